@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "URLConnectionMigration",
+    products: [
+        .library(name: "URLConnectionShim", targets: ["URLConnectionShim"]),
+        .library(name: "MigrationScanner", targets: ["MigrationScanner"]),
+        .executable(name: "migrate-scan", targets: ["migrate-scan"]),
+    ],
+    targets: [
+        // The drop-in replacement for NSURLConnection, built on URLSession.
+        .target(name: "URLConnectionShim"),
+
+        // Test fixture shared by tests, samples and benchmarks: a loopback HTTP/1.1 server.
+        // Not a product, so clients of the package never see it.
+        .target(name: "LoopbackHTTPServer"),
+
+        // The scanner's logic; `migrate-scan` is argument handling and exit codes over it.
+        .target(name: "MigrationScanner"),
+        .executableTarget(name: "migrate-scan", dependencies: ["MigrationScanner"]),
+
+        .testTarget(
+            name: "URLConnectionShimTests",
+            dependencies: ["URLConnectionShim", "LoopbackHTTPServer"]
+        ),
+        // Legacy code as it was written against NSURLConnection, renamed, compiled in Swift 5 mode (C2).
+        .testTarget(
+            name: "LegacyClientTests",
+            dependencies: ["URLConnectionShim", "LoopbackHTTPServer"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(name: "LoopbackHTTPServerTests", dependencies: ["LoopbackHTTPServer"]),
+        .testTarget(name: "MigrationScannerTests", dependencies: ["MigrationScanner"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+// Placeholder owned by the loopback server work.
+enum LoopbackHTTPServerPlaceholder {}

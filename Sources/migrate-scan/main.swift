@@ -1,0 +1,2 @@
+// Placeholder: the command line lands with the scanner CLI work.
+print("migrate-scan: not built yet")
