@@ -1,0 +1,55 @@
+import Foundation
+
+/// The blocking socket of one accepted connection. Blocking is safe because `stop()` shuts the
+/// socket down, which wakes any `recv` or `send` waiting on it.
+struct ConnectionSocket: Sendable {
+    let fd: Int32
+
+    /// Receives at most `count` bytes into `buffer`; returns 0 at end of stream or on error.
+    func receive(into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
+        max(0, SystemCalls.receive(fd, buffer, count))
+    }
+
+    /// Sends every byte, or returns false once the peer is gone or the server stopped.
+    func send(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard var pointer = bytes.baseAddress else { return true }
+        var remaining = bytes.count
+        while remaining > 0 {
+            let sent = SystemCalls.send(fd, pointer, remaining)
+            if sent <= 0 { return false }
+            pointer += sent
+            remaining -= sent
+        }
+        return true
+    }
+
+    func send(_ data: Data) -> Bool {
+        data.withUnsafeBytes { send($0) }
+    }
+
+    func send(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { send(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Best-effort send that never blocks, for refusing a connection from the accept loop.
+    func sendWithoutWaiting(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            _ = SystemCalls.send(fd, base, bytes.count, extraFlags: Int32(MSG_DONTWAIT))
+        }
+    }
+
+    /// Waits until the peer sends something or hangs up, or the server stops.
+    /// Returns false if the server stopped.
+    func waitReadable(or stop: StopSignal) -> Bool {
+        let events = SystemCalls.poll([fd, stop.readEnd], timeoutMilliseconds: -1)
+        return events[1] == 0
+    }
+
+    /// Waits up to `milliseconds` for input; returns false on timeout.
+    func waitReadable(milliseconds: Int32) -> Bool {
+        SystemCalls.poll([fd], timeoutMilliseconds: milliseconds)[0] != 0
+    }
+}

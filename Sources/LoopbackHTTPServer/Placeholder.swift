@@ -1,2 +1,0 @@
-// Placeholder owned by the loopback server work.
-enum LoopbackHTTPServerPlaceholder {}
