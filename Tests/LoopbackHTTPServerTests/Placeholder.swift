@@ -1,5 +1,0 @@
-import XCTest
-
-final class LoopbackHTTPServerTestsPlaceholder: XCTestCase {
-    func testBuilds() { XCTAssertTrue(true) }
-}
