@@ -1,0 +1,95 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A connection's lifecycle and everything that changes during it, kept in one value behind
+/// one lock (`URLConnection.state`).
+///
+/// The phase only moves forward — created → started → loading → finished, failed or
+/// cancelled — and the delegate is released by the same transition that makes the connection
+/// terminal. "Exactly one terminal message" and "nothing after cancel" follow from that:
+/// whoever makes the terminal transition gets the delegate; everyone after gets nil.
+struct ConnectionState {
+    enum Phase: Equatable {
+        case created
+        case started
+        case loading
+        case finished
+        case failed
+        case cancelled
+
+        var isTerminal: Bool {
+            switch self {
+            case .finished, .failed, .cancelled: true
+            case .created, .started, .loading: false
+            }
+        }
+    }
+
+    private(set) var phase: Phase = .created
+    private var delegate: ConnectionDelegateRole
+    var schedule = DeliverySchedule()
+    var currentRequest: URLRequest
+    private(set) var task: URLSessionTask?
+    /// Set when the delegate answered a challenge with `cancel(_:)`: URLSession then reports
+    /// a plain cancellation, which NSURLConnection reported as -1012.
+    var authenticationWasCancelled = false
+    /// Set by `start()`; every message goes through it.
+    var mailbox: MessageMailbox?
+    /// A 401/407 response that a challenge may still supersede, with the body that followed it.
+    /// Linux's URLSession reports such a response before the challenge; NSURLConnection showed
+    /// only the final response, so the shim waits to see whether another one comes.
+    var heldResponse: (response: URLResponse, body: [Data])?
+    /// Where a download task's file was moved to, or why it could not be.
+    var downloadedFile: URL?
+    var downloadError: Error?
+    /// Challenges handed to the delegate; answered with a cancel if the connection ends first.
+    var challengeSenders: [ChallengeSender] = []
+
+    init(request: URLRequest, delegate: ConnectionDelegateRole) {
+        self.currentRequest = request
+        self.delegate = delegate
+    }
+
+    /// The delegate while messages may still be sent; nil once the connection is terminal.
+    var activeDelegate: ConnectionDelegateRole? {
+        phase.isTerminal ? nil : delegate
+    }
+
+    var isActive: Bool { !phase.isTerminal }
+
+    /// created → started. False when already started or terminal: a second `start()` does nothing.
+    mutating func markStarted() -> Bool {
+        guard phase == .created else { return false }
+        phase = .started
+        return true
+    }
+
+    /// started → loading with `task`. False when the connection was cancelled meanwhile.
+    mutating func markLoading(_ task: URLSessionTask) -> Bool {
+        guard phase == .started else { return false }
+        phase = .loading
+        self.task = task
+        return true
+    }
+
+    /// Any live phase → `terminal`, releasing the delegate. Returns the delegate to send the
+    /// terminal message to, or nil when the connection had already ended.
+    mutating func end(as terminal: Phase) -> ConnectionDelegateRole? {
+        precondition(terminal.isTerminal)
+        guard !phase.isTerminal else { return nil }
+        let last = delegate
+        phase = terminal
+        delegate = .none
+        task = nil
+        heldResponse = nil
+        return last
+    }
+
+    /// Any live phase → cancelled. Returns the task to cancel, if one was running.
+    mutating func cancel() -> URLSessionTask? {
+        let running = task
+        return end(as: .cancelled) == nil ? nil : running
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Owns the shim's URLSessions: one long-lived session per distinct configuration the shim
+/// needs (the registered protocol classes, and whether credential storage is consulted), each
+/// with one `TaskRouter` as its delegate. Never a session per connection.
+///
+/// When the registered protocol classes change, sessions built for the old list are told to
+/// finish their tasks and invalidate, which releases them and their routers.
+final class SessionHub: Sendable {
+    static let shared = SessionHub()
+
+    /// A session and the delegate that routes its task events.
+    struct Route: Sendable {
+        let session: URLSession
+        let router: TaskRouter
+    }
+
+    private struct Key: Hashable {
+        let protocolClasses: [ObjectIdentifier]
+        let usesCredentialStorage: Bool
+    }
+
+    private struct State {
+        var routes: [Key: Route] = [:]
+        var sessionsCreated = 0
+    }
+
+    private let state = Locked(State())
+
+    /// The route for the current protocol classes; creates its session on first use.
+    func route(usesCredentialStorage: Bool) -> Route {
+        let classes = ProtocolClassRegistry.current
+        let key = Key(protocolClasses: classes.map(ObjectIdentifier.init), usesCredentialStorage: usesCredentialStorage)
+        var stale: [Route] = []
+        let route = state.withLock { state in
+            if let existing = state.routes[key] {
+                return existing
+            }
+            for (otherKey, otherRoute) in state.routes where otherKey.protocolClasses != key.protocolClasses {
+                stale.append(otherRoute)
+                state.routes[otherKey] = nil
+            }
+            let route = Self.makeRoute(protocolClasses: classes, usesCredentialStorage: usesCredentialStorage)
+            state.routes[key] = route
+            state.sessionsCreated += 1
+            return route
+        }
+        for old in stale {
+            old.session.finishTasksAndInvalidate()
+        }
+        return route
+    }
+
+    /// How many sessions the hub has ever created (C19: connections do not create sessions).
+    var sessionsCreated: Int {
+        state.withLock { $0.sessionsCreated }
+    }
+
+    /// Running tasks across every live session; zero once every connection has ended.
+    var runningTaskCount: Int {
+        state.withLock { $0.routes.values.reduce(0) { $0 + $1.router.registry.count } }
+    }
+
+    private static func makeRoute(protocolClasses: [AnyClass], usesCredentialStorage: Bool) -> Route {
+        let configuration = URLSessionConfiguration.default
+        configuration.protocolClasses = protocolClasses + (configuration.protocolClasses ?? [])
+        if !usesCredentialStorage {
+            configuration.urlCredentialStorage = nil
+        }
+        let delegateQueue = OperationQueue()
+        delegateQueue.name = "URLConnectionShim.session"
+        delegateQueue.maxConcurrentOperationCount = 1
+        let router = TaskRouter()
+        let session = URLSession(configuration: configuration, delegate: router, delegateQueue: delegateQueue)
+        return Route(session: session, router: router)
+    }
+}

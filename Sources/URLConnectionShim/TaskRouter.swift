@@ -1,0 +1,94 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The delegate of one shim session: finds the connection a task event belongs to by task
+/// identifier and hands the event to it. Runs on the session's serial delegate queue.
+///
+/// Tasks the registry does not know (those behind `sendSynchronousRequest` and
+/// `sendAsynchronousRequest`, which use completion handlers) get URLSession's default behaviour.
+final class TaskRouter: NSObject, Sendable {
+    let registry = TaskRegistry()
+}
+
+// MARK: URLSessionTaskDelegate
+
+extension TaskRouter: URLSessionTaskDelegate {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        guard let connection = registry.connection(for: task) else { return completionHandler(request) }
+        connection.taskWillRedirect(response: response, to: request, completionHandler: completionHandler)
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        guard let connection = registry.connection(for: task) else {
+            return completionHandler(.performDefaultHandling, nil)
+        }
+        connection.taskDidReceive(challenge, completionHandler: completionHandler)
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void
+    ) {
+        guard let connection = registry.connection(for: task) else { return completionHandler(nil) }
+        connection.taskNeedsNewBodyStream(completionHandler: completionHandler)
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
+        totalBytesExpectedToSend: Int64
+    ) {
+        registry.connection(for: task)?.taskDidSendBodyData(
+            bytesSent, totalBytesSent: totalBytesSent, totalBytesExpectedToSend: totalBytesExpectedToSend)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        registry.remove(task)?.taskDidComplete(error: error)
+    }
+}
+
+// MARK: URLSessionDataDelegate
+
+extension TaskRouter: URLSessionDataDelegate {
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        guard let connection = registry.connection(for: dataTask) else { return completionHandler(.allow) }
+        connection.taskDidReceive(response, completionHandler: completionHandler)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        registry.connection(for: dataTask)?.taskDidReceive(data)
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, willCacheResponse proposedResponse: CachedURLResponse,
+        completionHandler: @escaping @Sendable (CachedURLResponse?) -> Void
+    ) {
+        guard let connection = registry.connection(for: dataTask) else { return completionHandler(proposedResponse) }
+        connection.taskWillCache(proposedResponse, completionHandler: completionHandler)
+    }
+}
+
+// MARK: URLSessionDownloadDelegate
+
+extension TaskRouter: URLSessionDownloadDelegate {
+    func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
+        registry.connection(for: downloadTask)?.taskDidFinishDownloading(to: location)
+    }
+
+    func urlSession(
+        _ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData bytesWritten: Int64,
+        totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64
+    ) {
+        registry.connection(for: downloadTask)?.taskDidWriteData(
+            bytesWritten, totalBytesWritten: totalBytesWritten, totalBytesExpectedToWrite: totalBytesExpectedToWrite)
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The connection's side of a load: the first message, then the task events the router hands
+/// over (on the session's delegate queue), each turned into a message for the delegate.
+extension URLConnection {
+    private var mailbox: MessageMailbox? {
+        state.withLock { $0.mailbox }
+    }
+
+    private var activeDelegate: ConnectionDelegateRole? {
+        state.withLock { $0.activeDelegate }
+    }
+
+    /// The first message: asks the delegate about credential storage and the first request, then
+    /// creates the task. Runs on the delivery target, so `willSend` precedes any traffic (C7).
+    func beginLoading() {
+        guard let delegate = activeDelegate else { return }
+        let usesCredentialStorage = delegate.base?.connectionShouldUseCredentialStorage(self) ?? true
+        var request = originalRequest
+        if let dataDelegate = delegate.data {
+            guard let chosen = dataDelegate.connection(self, willSend: request, redirectResponse: nil) else {
+                return cancel()
+            }
+            request = chosen
+        }
+        guard Self.canHandle(request) else {
+            return endWithFailure(URLError(.unsupportedURL), failingURL: request.url)
+        }
+        let route = SessionHub.shared.route(usesCredentialStorage: usesCredentialStorage)
+        let task = delegate.wantsDownload ? route.session.downloadTask(with: request) : route.session.dataTask(with: request)
+        route.router.registry.register(self, for: task)
+        let isLoading = state.withLock { state in
+            state.currentRequest = request
+            return state.markLoading(task)
+        }
+        if isLoading {
+            task.resume()
+        } else {
+            route.router.registry.remove(task)
+            task.cancel()
+        }
+    }
+
+    func taskWillRedirect(response: HTTPURLResponse, to request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+        guard activeDelegate?.data != nil, let mailbox else {
+            state.withLock { $0.currentRequest = request }
+            return completionHandler(request)
+        }
+        mailbox.post { [self] in
+            let chosen = activeDelegate?.data?.connection(self, willSend: request, redirectResponse: response)
+            let followed: URLRequest? = state.withLock { state in
+                guard state.isActive, let chosen else { return nil }
+                state.currentRequest = chosen
+                return chosen
+            }
+            completionHandler(followed)
+        }
+    }
+
+    func taskDidReceive(_ challenge: URLAuthenticationChallenge, completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+        let sender = ChallengeSender(completionHandler: completionHandler) { [weak self] in
+            self?.state.withLock { $0.authenticationWasCancelled = true }
+        }
+        let mailbox: MessageMailbox? = state.withLock { state in
+            guard state.activeDelegate?.base != nil else { return nil }
+            state.challengeSenders.append(sender)
+            return state.mailbox
+        }
+        guard let mailbox else { return completionHandler(.performDefaultHandling, nil) }
+        mailbox.post { [self] in
+            guard let delegate = activeDelegate?.base else { return sender.abandon() }
+            delegate.connection(self, willSendRequestFor: URLAuthenticationChallenge(authenticationChallenge: challenge, sender: sender))
+        }
+    }
+
+    func taskNeedsNewBodyStream(completionHandler: @escaping @Sendable (InputStream?) -> Void) {
+        guard activeDelegate?.data != nil, let mailbox else { return completionHandler(nil) }
+        mailbox.post { [self] in
+            let stream = activeDelegate?.data?.connection(self, needNewBodyStream: currentRequest)
+            if stream == nil {
+                cancel()
+            }
+            completionHandler(stream)
+        }
+    }
+
+    func taskDidSendBodyData(_ bytesSent: Int64, totalBytesSent: Int64, totalBytesExpectedToSend: Int64) {
+        guard activeDelegate?.data != nil else { return }
+        mailbox?.post { [self] in
+            activeDelegate?.data?.connection(
+                self, didSendBodyData: Int(bytesSent), totalBytesWritten: Int(totalBytesSent),
+                totalBytesExpectedToWrite: Int(totalBytesExpectedToSend))
+        }
+    }
+
+    func taskDidReceive(_ response: URLResponse, completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+        let held = state.withLock { state in
+            guard Self.mayPrecedeChallenge(response) else {
+                state.heldResponse = nil
+                return false
+            }
+            state.heldResponse = (response, [])
+            return true
+        }
+        if held {
+            return completionHandler(.allow)
+        }
+        postResponse(response, completionHandler: completionHandler)
+    }
+
+    func taskDidReceive(_ data: Data) {
+        let held = state.withLock { state in
+            guard state.heldResponse != nil else { return false }
+            state.heldResponse?.body.append(data)
+            return true
+        }
+        if !held {
+            postData(data)
+        }
+    }
+
+    func taskWillCache(_ proposed: CachedURLResponse, completionHandler: @escaping @Sendable (CachedURLResponse?) -> Void) {
+        guard activeDelegate?.data != nil, let mailbox else { return completionHandler(proposed) }
+        mailbox.post { [self] in
+            completionHandler(activeDelegate?.data?.connection(self, willCacheResponse: proposed))
+        }
+    }
+
+    func taskDidWriteData(_ bytesWritten: Int64, totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64) {
+        mailbox?.post { [self] in
+            activeDelegate?.download?.connection(
+                self, didWriteData: bytesWritten, totalBytesWritten: totalBytesWritten,
+                expectedTotalBytes: max(totalBytesExpectedToWrite, 0))
+        }
+    }
+
+    /// URLSession deletes `location` when this returns, so the file is moved somewhere the
+    /// delegate can still read it on its own thread; the shim deletes it after the delegate's call.
+    func taskDidFinishDownloading(to location: URL) {
+        let kept = FileManager.default.temporaryDirectory
+            .appendingPathComponent("URLConnectionShim-\(UUID().uuidString)")
+            .appendingPathExtension(location.pathExtension)
+        do {
+            try FileManager.default.moveItem(at: location, to: kept)
+            state.withLock { $0.downloadedFile = kept }
+        } catch {
+            state.withLock { $0.downloadError = error }
+        }
+    }
+
+    func taskDidComplete(error: Error?) {
+        let (held, downloadedFile, downloadError, authenticationWasCancelled) = state.withLock { state in
+            defer { state.heldResponse = nil }
+            return (state.heldResponse, state.downloadedFile, state.downloadError, state.authenticationWasCancelled)
+        }
+        if let held {
+            postResponse(held.response) { _ in }
+            held.body.forEach(postData)
+        }
+        // A cancellation the delegate did not ask for, after a 401 was held, is how a load goes
+        // on without a credential on Linux: the held 401 is the final response.
+        let endedWithHeldResponse = held != nil && !authenticationWasCancelled && (error as? URLError)?.code == .cancelled
+        if let error = error ?? downloadError, !endedWithHeldResponse {
+            let normalized = ConnectionError.normalize(
+                error, failingURL: currentRequest.url, authenticationWasCancelled: authenticationWasCancelled)
+            mailbox?.post { [self] in endWithFailure(normalized, failingURL: nil) }
+            return
+        }
+        mailbox?.post { [self] in
+            defer { downloadedFile.map { try? FileManager.default.removeItem(at: $0) } }
+            guard let delegate = state.withLock({ $0.end(as: .finished) }) else { return }
+            if let downloadDelegate = delegate.download, let downloadedFile {
+                downloadDelegate.connectionDidFinishDownloading(self, destinationURL: downloadedFile)
+            } else {
+                delegate.data?.connectionDidFinishLoading(self)
+            }
+        }
+    }
+
+    /// Sends the terminal failure from the delivery target; nothing if the connection already ended.
+    private func endWithFailure(_ error: Error, failingURL: URL?) {
+        guard let delegate = state.withLock({ $0.end(as: .failed) }) else { return }
+        let normalized = failingURL == nil ? error : ConnectionError.normalize(error, failingURL: failingURL)
+        delegate.base?.connection(self, didFailWithError: normalized)
+    }
+
+    private func postResponse(_ response: URLResponse, completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+        guard activeDelegate?.data != nil, let mailbox else { return completionHandler(.allow) }
+        mailbox.post { [self] in
+            activeDelegate?.data?.connection(self, didReceive: response)
+            completionHandler(state.withLock { $0.isActive } ? .allow : .cancel)
+        }
+    }
+
+    private func postData(_ data: Data) {
+        guard activeDelegate?.data != nil else { return }
+        mailbox?.post { [self] in
+            activeDelegate?.data?.connection(self, didReceive: data)
+        }
+    }
+
+    /// A 401 or 407 that names a scheme may be followed by a challenge and a final response.
+    private static func mayPrecedeChallenge(_ response: URLResponse) -> Bool {
+        guard let http = response as? HTTPURLResponse else { return false }
+        switch http.statusCode {
+        case 401: return http.value(forHTTPHeaderField: "WWW-Authenticate") != nil
+        case 407: return http.value(forHTTPHeaderField: "Proxy-Authenticate") != nil
+        default: return false
+        }
+    }
+}

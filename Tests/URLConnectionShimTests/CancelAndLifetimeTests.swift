@@ -1,0 +1,111 @@
+import Foundation
+import XCTest
+import LoopbackHTTPServer
+@testable import URLConnectionShim
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// C17–C19: cancel, delegate retention, and nothing left behind.
+final class CancelAndLifetimeTests: ShimTestCase {
+    func test_c17_nothingArrivesAfterCancelOnTheDeliveryTarget() {
+        for mode in DeliveryMode.allCases {
+            for cancelPoint in [ConnectionRecorder.Event.willSend(path: "/chunked/400000", redirectedFrom: nil), .response(status: 200), .data] {
+                let recorder = ConnectionRecorder()
+                let cancelled = Locked(false)
+                recorder.cancelAfter = { event in
+                    guard event == cancelPoint else { return false }
+                    return cancelled.withLock { done in defer { done = true }; return !done }
+                }
+                let connection = URLConnection(request: request("/chunked/400000?chunk=1000&delay_ms=1"), delegate: recorder, startImmediately: false)!
+                let expectation = mode.apply(to: connection)
+                connection.start()
+                XCTAssertTrue(waitForCondition { recorder.events.contains(cancelPoint) }, "\(mode) \(cancelPoint)")
+                let countAtCancel = recorder.events.firstIndex(of: cancelPoint)! + 1
+                XCTAssertFalse(waitForCondition(timeout: 0.3) { recorder.events.count > countAtCancel }, "\(mode) \(cancelPoint): \(recorder.events.suffix(3))")
+                expectation.finish()
+            }
+        }
+    }
+
+    func test_c17_cancelFromAnotherThreadIsSafeAndSendsNoFailure() {
+        let recorder = ConnectionRecorder()
+        let connection = URLConnection(request: request("/chunked/1000000?chunk=1000&delay_ms=1"), delegate: recorder, startImmediately: false)!
+        connection.setDelegateQueue(OperationQueue())
+        connection.start()
+        XCTAssertTrue(waitForCondition { recorder.events.contains(.data) })
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in connection.cancel() }
+        let countAfterCancel = recorder.events.count
+        XCTAssertFalse(waitForCondition(timeout: 0.3) { recorder.events.count > countAfterCancel + 1 })
+        XCTAssertFalse(recorder.events.contains { if case .fail = $0 { true } else { false } })
+    }
+
+    func test_c17_cancelBeforeStartTwiceAndAfterFinishIsHarmless() {
+        let early = ConnectionRecorder()
+        let notStarted = URLConnection(request: request("/status/200"), delegate: early, startImmediately: false)!
+        notStarted.cancel()
+        notStarted.cancel()
+        notStarted.start()
+        XCTAssertFalse(waitForCondition(timeout: 0.3) { !early.events.isEmpty || !self.server.requests.isEmpty })
+
+        let late = ConnectionRecorder()
+        let finished = URLConnection(request: request("/status/200"), delegate: late)!
+        wait(for: [late.ended], timeout: 10)
+        finished.cancel()
+        finished.cancel()
+        XCTAssertEqual(late.milestones.last, .finish)
+    }
+
+    func test_c18_delegateRetainedWhileLoadingAndReleasedAfter() {
+        weak var weakDelegate: ConnectionRecorder?
+        weak var weakConnection: URLConnection?
+        let ended: XCTestExpectation
+        do {
+            let recorder = ConnectionRecorder()
+            ended = recorder.ended
+            weakDelegate = recorder
+            // Nobody keeps the connection: the shim must keep it loading.
+            weakConnection = URLConnection(request: request("/delay/100"), delegate: recorder)
+        }
+        XCTAssertNotNil(weakDelegate, "delegate released while loading")
+        wait(for: [ended], timeout: 10)
+        XCTAssertTrue(waitForCondition { weakDelegate == nil && weakConnection == nil }, "delegate or connection outlived the load")
+    }
+
+    func test_c18_cancelReleasesDelegate() {
+        weak var weakDelegate: ConnectionRecorder?
+        var connection: URLConnection?
+        do {
+            let recorder = ConnectionRecorder()
+            weakDelegate = recorder
+            connection = URLConnection(request: request("/stall"), delegate: recorder)
+        }
+        XCTAssertTrue(waitForCondition { !self.server.requests.isEmpty })
+        connection?.cancel()
+        XCTAssertNil(weakDelegate)
+        connection = nil
+        XCTAssertTrue(waitForCondition { SessionHub.shared.runningTaskCount == 0 })
+    }
+
+    func test_c19_connectionsShareSessionsAndLeaveNothingBehind() {
+        _ = run(request("/status/200"), mode: .delegateQueue)
+        let sessionsBefore = SessionHub.shared.sessionsCreated
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 4
+        var weakConnections: [() -> AnyObject?] = []
+        var recorders: [ConnectionRecorder] = []
+        for index in 0..<200 {
+            let recorder = ConnectionRecorder()
+            let connection = URLConnection(request: request("/bytes/\(index)"), delegate: recorder, startImmediately: false)!
+            connection.setDelegateQueue(queue)
+            connection.start()
+            weak var weakConnection = connection
+            weakConnections.append { weakConnection }
+            recorders.append(recorder)
+        }
+        wait(for: recorders.map(\.ended), timeout: 30)
+        XCTAssertEqual(SessionHub.shared.sessionsCreated, sessionsBefore)
+        XCTAssertTrue(waitForCondition { SessionHub.shared.runningTaskCount == 0 })
+        XCTAssertTrue(waitForCondition { weakConnections.allSatisfy { $0() == nil } })
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import XCTest
+@testable import URLConnectionShim
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The delivery types and the state machine on their own (C5, C8, C17 structure).
+final class DeliveryMachineryTests: XCTestCase {
+    func test_c5_mailboxKeepsOrderAndNeverOverlapsOnAConcurrentQueue() {
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 8
+        let mailbox = MessageMailbox(target: .queue(queue))
+        let seen = Locked<(order: [Int], inside: Bool, overlapped: Bool)>(([], false, false))
+        let done = expectation(description: "all delivered")
+        let count = 5000
+        DispatchQueue.concurrentPerform(iterations: 4) { producer in
+            for index in stride(from: producer, to: count, by: 4) {
+                mailbox.post {
+                    seen.withLock { state in
+                        if state.inside { state.overlapped = true }
+                        state.inside = true
+                    }
+                    seen.withLock { state in
+                        state.order.append(index)
+                        state.inside = false
+                        if state.order.count == count { done.fulfill() }
+                    }
+                }
+            }
+        }
+        wait(for: [done], timeout: 10)
+        let final = seen.withLock { $0 }
+        XCTAssertFalse(final.overlapped)
+        for producer in 0..<4 {
+            let fromProducer = final.order.filter { $0 % 4 == producer }
+            XCTAssertEqual(fromProducer, fromProducer.sorted(), "messages of one poster reordered")
+        }
+    }
+
+    func test_c5_runLoopTargetWakesEveryScheduledRunLoopOnlyInItsModes() {
+        let thread = RunLoopThread()
+        defer { thread.stop() }
+        let ran = expectation(description: "ran on the thread")
+        let target = DeliveryTarget.runLoops([.init(runLoop: thread.runLoop, modes: [.default])])
+        let runner = Locked<Thread?>(nil)
+        target.wake {
+            runner.withLock { $0 = Thread.current }
+            ran.fulfill()
+        }
+        wait(for: [ran], timeout: 2)
+        XCTAssertTrue(runner.withLock { $0 } === thread.thread)
+    }
+
+    func test_c4_scheduleResolutionPrefersQueueThenRunLoops() {
+        var schedule = DeliverySchedule()
+        let other = RunLoopThread()
+        defer { other.stop() }
+        schedule.schedule(other.runLoop, mode: .default)
+        schedule.schedule(other.runLoop, mode: .default)
+        guard case .runLoops(let slots) = schedule.resolvedTarget().kind else { return XCTFail("expected run loops") }
+        XCTAssertEqual(slots.count, 1)
+        XCTAssertEqual(slots.first?.modes, [.default])
+        let queue = OperationQueue()
+        schedule.setDelegateQueue(queue)
+        guard case .queue(let resolved) = schedule.resolvedTarget().kind else { return XCTFail("expected the queue") }
+        XCTAssertTrue(resolved === queue)
+        schedule.setDelegateQueue(nil)
+        schedule.unschedule(other.runLoop, mode: .default)
+        guard case .runLoops(let fallback) = schedule.resolvedTarget().kind else { return XCTFail("expected run loops") }
+        XCTAssertTrue(fallback.first?.runLoop === RunLoop.current)
+    }
+
+    func test_c8_stateMachineGivesTheDelegateToOneTerminalTransitionOnly() {
+        final class Delegate: NSObject, URLConnectionDataDelegate {}
+        var state = ConnectionState(request: URLRequest(url: URL(string: "http://x")!), delegate: ConnectionDelegateRole(Delegate()))
+        XCTAssertTrue(state.markStarted())
+        XCTAssertFalse(state.markStarted())
+        XCTAssertNotNil(state.activeDelegate?.data)
+        XCTAssertNotNil(state.end(as: .finished))
+        XCTAssertNil(state.end(as: .failed))
+        XCTAssertNil(state.cancel())
+        XCTAssertNil(state.activeDelegate)
+        XCTAssertEqual(state.phase, .finished)
+    }
+
+    func test_c17_cancelledStateReleasesDelegateAndRefusesLoading() {
+        final class Delegate: NSObject, URLConnectionDataDelegate {}
+        weak var weakDelegate: Delegate?
+        var state: ConnectionState
+        do {
+            let delegate = Delegate()
+            weakDelegate = delegate
+            state = ConnectionState(request: URLRequest(url: URL(string: "http://x")!), delegate: ConnectionDelegateRole(delegate))
+        }
+        XCTAssertNotNil(weakDelegate)
+        XCTAssertTrue(state.markStarted())
+        XCTAssertNil(state.cancel(), "no task was running")
+        XCTAssertNil(weakDelegate)
+        let task = URLSession.shared.dataTask(with: URL(string: "http://127.0.0.1:1")!)
+        XCTAssertFalse(state.markLoading(task))
+        XCTAssertEqual(state.phase, .cancelled)
+    }
+}

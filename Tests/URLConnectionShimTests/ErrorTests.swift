@@ -1,0 +1,88 @@
+import Foundation
+import XCTest
+import LoopbackHTTPServer
+@testable import URLConnectionShim
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// C20–C21: failures carry NSURLConnection's codes, keys and classic texts.
+final class ErrorTests: ShimTestCase {
+    private let url = URL(string: "http://127.0.0.1:1/x")!
+
+    /// Linux's curl-worded errors and Apple's own, in; NSURLConnection's code and text, out.
+    func test_c20_normalizationTable() {
+        let curl = { (code: Int, text: String, info: [String: Any]) in
+            NSError(domain: NSURLErrorDomain, code: code, userInfo: info.merging([NSLocalizedDescriptionKey: text]) { a, _ in a })
+        }
+        let cases: [(NSError, Int, String)] = [
+            (curl(-1001, "The request timed out.", [:]), -1001, "The request timed out."),
+            (curl(-1002, "unsupported URL", [:]), -1002, "unsupported URL"),
+            (curl(-1003, "Could not resolve host: nowhere.invalid", [:]), -1003, "A server with the specified hostname could not be found."),
+            (curl(-1004, "Failed to connect to 127.0.0.1 port 1 after 0 ms: Couldn't connect to server", [:]), -1004, "Could not connect to the server."),
+            (curl(-1005, "Connection died", [:]), -1005, "The network connection was lost."),
+            (curl(-1, "transfer closed with 99000 bytes remaining to read", [:]), -1005, "The network connection was lost."),
+            (curl(-1, "Recv failure: Connection reset by peer", [:]), -1005, "The network connection was lost."),
+            (curl(-1009, "offline", [:]), -1009, "The Internet connection appears to be offline."),
+            (curl(-1012, "auth", [:]), -1012, "The operation couldn’t be completed. (NSURLErrorDomain error -1012.)"),
+            (curl(-1, "something else", [:]), -1, "The operation couldn’t be completed. (NSURLErrorDomain error -1.)"),
+            (NSError(domain: "Other", code: 5), NSURLErrorUnknown, "The operation couldn’t be completed. (NSURLErrorDomain error -1.)"),
+        ]
+        for (reported, code, text) in cases {
+            let normalized = ConnectionError.normalize(reported, failingURL: url)
+            XCTAssertEqual(normalized.domain, NSURLErrorDomain)
+            XCTAssertEqual(normalized.code, code, "\(reported)")
+            XCTAssertEqual(normalized.localizedDescription, text, "\(reported)")
+            XCTAssertEqual(normalized.userInfo[NSURLErrorFailingURLErrorKey] as? URL, url)
+            XCTAssertEqual(normalized.userInfo[ConnectionError.failingURLStringKey] as? String, url.absoluteString)
+            if reported.code != code || reported.domain != NSURLErrorDomain {
+                XCTAssertNotNil(normalized.userInfo[NSUnderlyingErrorKey], "\(reported)")
+            }
+        }
+        XCTAssertEqual(ConnectionError.normalize(URLError(.cancelled), failingURL: url, authenticationWasCancelled: true).code, -1012)
+    }
+
+    func test_c20_refusedPortFailsWithCannotConnect() {
+        let recorder = run(URLRequest(url: url, timeoutInterval: 10), mode: .delegateQueue)
+        assertClassic(recorder.error, code: NSURLErrorCannotConnectToHost, url: url)
+    }
+
+    func test_c20_serverDroppingMidBodyIsConnectionLost() {
+        for mode in DeliveryMode.allCases {
+            let recorder = run(request("/drop/100000/1000"), mode: mode)
+            assertClassic(recorder.error, code: NSURLErrorNetworkConnectionLost, url: server.url("/drop/100000/1000"))
+        }
+    }
+
+    func test_c20_closedWithoutResponseIsAnError() {
+        let recorder = run(request("/close"), mode: .delegateQueue)
+        XCTAssertNotNil(recorder.error)
+        XCTAssertEqual(recorder.error?.domain, NSURLErrorDomain)
+        XCTAssertNotNil(recorder.error?.userInfo[NSURLErrorFailingURLErrorKey])
+    }
+
+    func test_c20_unsupportedSchemeFailsWithUnsupportedURL() {
+        for mode in DeliveryMode.allCases {
+            let recorder = run(URLRequest(url: URL(string: "gopher://127.0.0.1/x")!), mode: mode)
+            assertClassic(recorder.error, code: NSURLErrorUnsupportedURL, url: URL(string: "gopher://127.0.0.1/x")!)
+        }
+    }
+
+    func test_c21_timeoutIntervalElapsingIsTimedOut() {
+        for mode in DeliveryMode.allCases {
+            var stalled = request("/stall")
+            stalled.timeoutInterval = 0.5
+            let recorder = run(stalled, mode: mode)
+            assertClassic(recorder.error, code: NSURLErrorTimedOut, url: server.url("/stall"))
+        }
+    }
+
+    private func assertClassic(_ error: NSError?, code: Int, url: URL, file: StaticString = #filePath, line: UInt = #line) {
+        guard let error else { return XCTFail("no error", file: file, line: line) }
+        XCTAssertEqual(error.domain, NSURLErrorDomain, file: file, line: line)
+        XCTAssertEqual(error.code, code, "\(error)", file: file, line: line)
+        XCTAssertEqual(error.localizedDescription, ConnectionError.description(for: code), file: file, line: line)
+        XCTAssertEqual(error.userInfo[NSURLErrorFailingURLErrorKey] as? URL, url, file: file, line: line)
+        XCTAssertEqual(error.userInfo[ConnectionError.failingURLStringKey] as? String, url.absoluteString, file: file, line: line)
+    }
+}

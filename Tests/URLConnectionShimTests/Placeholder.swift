@@ -1,5 +1,0 @@
-import XCTest
-
-final class URLConnectionShimTestsPlaceholder: XCTestCase {
-    func testBuilds() { XCTAssertTrue(true) }
-}

@@ -1,0 +1,69 @@
+import Foundation
+import XCTest
+import LoopbackHTTPServer
+@testable import URLConnectionShim
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// C15–C16: upload progress, body streams, credential storage question, cache.
+final class UploadAndCacheTests: ShimTestCase {
+    func test_c15_uploadProgressRisesToBodyLength() {
+        for mode in DeliveryMode.allCases {
+            var upload = request("/echo")
+            upload.httpMethod = "POST"
+            let body = LoopbackServer.patternBytes(count: 300_000)
+            upload.httpBody = body
+            let recorder = run(upload, mode: mode)
+            let progress = recorder.events.compactMap { event -> (Int, Int)? in
+                if case .sentBody(let total, let expected) = event { (total, expected) } else { nil }
+            }
+            XCTAssertEqual(progress.last?.0, body.count, "\(mode)")
+            XCTAssertEqual(progress.last?.1, body.count, "\(mode)")
+            XCTAssertEqual(progress.map(\.0), progress.map(\.0).sorted(), "\(mode)")
+            XCTAssertEqual(recorder.body, body, "\(mode)")
+        }
+    }
+
+    func test_c15_credentialStorageQuestionAskedOnceBeforeLoad() {
+        let recorder = ConnectionRecorder()
+        let requestsSeenWhenAsked = Locked<[Int]>([])
+        recorder.onCredentialStorageQuestion = { [server] in
+            requestsSeenWhenAsked.withLock { $0.append(server?.requests.count ?? -1) }
+        }
+        recorder.credential = URLCredential(user: "ada", password: "lovelace", persistence: .none)
+        run(request("/basic-auth/ada/lovelace"), mode: .delegateQueue, recorder: recorder)
+        XCTAssertEqual(requestsSeenWhenAsked.withLock { $0 }, [0])
+    }
+
+    func test_c15_streamBodyIsSent() {
+        var upload = request("/echo")
+        upload.httpMethod = "POST"
+        let body = Data("streamed body".utf8)
+        upload.httpBodyStream = InputStream(data: body)
+        let recorder = run(upload, mode: .delegateQueue)
+        XCTAssertEqual(recorder.body, body)
+    }
+
+    func test_c16_willCacheResponseIsAskedAndNilKeepsItOut() {
+        let cache = URLCache.shared
+        cache.removeAllCachedResponses()
+        let recorder = ConnectionRecorder()
+        recorder.cacheAnswer = { _ in nil }
+        run(request("/cache/60"), mode: .delegateQueue, recorder: recorder)
+        let second = run(request("/cache/60"), mode: .delegateQueue)
+        XCTAssertEqual(String(decoding: second.body, as: UTF8.self), "cached 2", "a refused response was served from the cache")
+        if recorder.events.contains(.willCache) {
+            XCTAssertLessThan(recorder.events.firstIndex(of: .willCache)!, recorder.events.firstIndex(of: .finish)!)
+        }
+    }
+
+    func test_c16_requestTimeoutIntervalApplies() {
+        var slow = request("/stall")
+        slow.timeoutInterval = 0.5
+        let started = Date()
+        let recorder = run(slow, mode: .delegateQueue)
+        XCTAssertEqual(recorder.milestones.last, .fail(code: NSURLErrorTimedOut))
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5)
+    }
+}
