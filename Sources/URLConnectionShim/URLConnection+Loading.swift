@@ -30,6 +30,7 @@ extension URLConnection {
             return endWithFailure(URLError(.unsupportedURL), failingURL: request.url)
         }
         let route = SessionHub.shared.route(usesCredentialStorage: usesCredentialStorage)
+        state.withLock { $0.urlCache = route.session.configuration.urlCache }
         let task = delegate.wantsDownload ? route.session.downloadTask(with: request) : route.session.dataTask(with: request)
         route.router.registry.register(self, for: task)
         let isLoading = state.withLock { state in
@@ -108,11 +109,17 @@ extension URLConnection {
         if held {
             return completionHandler(.allow)
         }
+        state.withLock { state in
+            state.cacheCandidate = CacheCandidate(response: response, request: state.currentRequest, cache: state.urlCache)
+        }
         postResponse(response, completionHandler: completionHandler)
     }
 
     func taskDidReceive(_ data: Data) {
         let held = state.withLock { state in
+            if state.cacheCandidate?.append(data) == false {
+                state.cacheCandidate = nil
+            }
             guard state.heldResponse != nil else { return false }
             state.heldResponse?.body.append(data)
             return true
@@ -123,6 +130,7 @@ extension URLConnection {
     }
 
     func taskWillCache(_ proposed: CachedURLResponse, completionHandler: @escaping @Sendable (CachedURLResponse?) -> Void) {
+        state.withLock { $0.cacheCandidate = nil }
         guard activeDelegate?.data != nil, let mailbox else { return completionHandler(proposed) }
         mailbox.post { [self] in
             completionHandler(activeDelegate?.data?.connection(self, willCacheResponse: proposed))
@@ -169,6 +177,9 @@ extension URLConnection {
             mailbox?.post { [self] in endWithFailure(normalized, failingURL: nil) }
             return
         }
+        if let candidate = state.withLock({ $0.cacheCandidate }) {
+            offerToCache(candidate)
+        }
         mailbox?.post { [self] in
             defer { downloadedFile.map { try? FileManager.default.removeItem(at: $0) } }
             guard let delegate = state.withLock({ $0.end(as: .finished) }) else { return }
@@ -176,6 +187,20 @@ extension URLConnection {
                 downloadDelegate.connectionDidFinishDownloading(self, destinationURL: downloadedFile)
             } else {
                 delegate.data?.connectionDidFinishLoading(self)
+            }
+        }
+    }
+
+    /// Asks the delegate, as URLSession would have, then stores what it returns.
+    private func offerToCache(_ candidate: CacheCandidate) {
+        let request = currentRequest
+        mailbox?.post { [self] in
+            let (delegate, cache) = state.withLock { ($0.activeDelegate, $0.urlCache) }
+            guard let delegate else { return }
+            let proposed = candidate.cachedResponse
+            let chosen = delegate.data.map { $0.connection(self, willCacheResponse: proposed) } ?? proposed
+            if let chosen {
+                cache?.storeCachedResponse(chosen, for: request)
             }
         }
     }

@@ -64,8 +64,9 @@ final class CancelAndLifetimeTests: ShimTestCase {
             let recorder = ConnectionRecorder()
             ended = recorder.ended
             weakDelegate = recorder
-            // Nobody keeps the connection: the shim must keep it loading.
-            weakConnection = URLConnection(request: request("/delay/100"), delegate: recorder)
+            // Nobody keeps the connection past this block: the shim must keep it loading.
+            let connection = URLConnection(request: request("/delay/100"), delegate: recorder)
+            weakConnection = connection
         }
         XCTAssertNotNil(weakDelegate, "delegate released while loading")
         wait(for: [ended], timeout: 10)
@@ -99,7 +100,7 @@ final class CancelAndLifetimeTests: ShimTestCase {
             let connection = URLConnection(request: request("/bytes/\(index)"), delegate: recorder, startImmediately: false)!
             connection.setDelegateQueue(queue)
             connection.start()
-            weak var weakConnection = connection
+            weak let weakConnection = connection
             weakConnections.append { weakConnection }
             recorders.append(recorder)
         }

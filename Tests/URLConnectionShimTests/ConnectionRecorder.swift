@@ -127,7 +127,8 @@ class ConnectionRecorder: NSObject, URLConnectionDataDelegate, @unchecked Sendab
 
     func connection(_ connection: URLConnection, willCacheResponse cachedResponse: CachedURLResponse) -> CachedURLResponse? {
         record(.willCache, on: connection)
-        return cacheAnswer?(cachedResponse) ?? cachedResponse
+        guard let cacheAnswer else { return cachedResponse }
+        return cacheAnswer(cachedResponse)
     }
 
     func connectionDidFinishLoading(_ connection: URLConnection) {

@@ -37,7 +37,8 @@ final class RedirectTests: ShimTestCase {
     }
 
     func test_c12_modifiedRedirectRequestIsTheOneSent() {
-        final class Rewriter: ConnectionRecorder {
+        final class Rewriter: ConnectionRecorder, @unchecked Sendable {
+            // Sendable: as its superclass; adds no state.
             override func connection(_ connection: URLConnection, willSend request: URLRequest, redirectResponse response: URLResponse?) -> URLRequest? {
                 var chosen = super.connection(connection, willSend: request, redirectResponse: response)
                 if response != nil { chosen?.setValue("yes", forHTTPHeaderField: "X-Rewritten") }

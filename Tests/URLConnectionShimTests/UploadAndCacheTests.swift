@@ -45,17 +45,32 @@ final class UploadAndCacheTests: ShimTestCase {
         XCTAssertEqual(recorder.body, body)
     }
 
-    func test_c16_willCacheResponseIsAskedAndNilKeepsItOut() {
-        let cache = URLCache.shared
-        cache.removeAllCachedResponses()
-        let recorder = ConnectionRecorder()
-        recorder.cacheAnswer = { _ in nil }
-        run(request("/cache/60"), mode: .delegateQueue, recorder: recorder)
+    func test_c16_willCacheResponseIsAskedBeforeFinishAndItsAnswerIsStored() {
+        URLCache.shared.removeAllCachedResponses()
+        let first = run(request("/cache/60"), mode: .delegateQueue)
+        XCTAssertEqual(first.milestones.suffix(2), [.willCache, .finish])
+        let second = run(request("/cache/60"), mode: .delegateQueue)
+        XCTAssertEqual(String(decoding: second.body, as: UTF8.self), "cached 1", "the stored response was not served")
+        XCTAssertEqual(server.requests.count, 1)
+    }
+
+    func test_c16_nilFromWillCacheResponseKeepsItOut() {
+        URLCache.shared.removeAllCachedResponses()
+        let refusing = ConnectionRecorder()
+        refusing.cacheAnswer = { _ in nil }
+        run(request("/cache/60"), mode: .delegateQueue, recorder: refusing)
+        XCTAssertTrue(refusing.events.contains(.willCache))
         let second = run(request("/cache/60"), mode: .delegateQueue)
         XCTAssertEqual(String(decoding: second.body, as: UTF8.self), "cached 2", "a refused response was served from the cache")
-        if recorder.events.contains(.willCache) {
-            XCTAssertLessThan(recorder.events.firstIndex(of: .willCache)!, recorder.events.firstIndex(of: .finish)!)
-        }
+    }
+
+    func test_c16_reloadIgnoringCachePolicyApplies() {
+        URLCache.shared.removeAllCachedResponses()
+        run(request("/cache/60"), mode: .delegateQueue)
+        var reload = request("/cache/60")
+        reload.cachePolicy = .reloadIgnoringLocalCacheData
+        let second = run(reload, mode: .delegateQueue)
+        XCTAssertEqual(String(decoding: second.body, as: UTF8.self), "cached 2")
     }
 
     func test_c16_requestTimeoutIntervalApplies() {
