@@ -1,5 +1,0 @@
-import XCTest
-
-final class LegacyClientTestsPlaceholder: XCTestCase {
-    func testBuilds() { XCTAssertTrue(true) }
-}
