@@ -11,7 +11,7 @@ struct ResponseWriter {
     /// Sends `response` to `request`. Returns whether the connection may serve another request.
     func send(_ response: ScriptedResponse, to request: RecordedRequest, keepAlive requestedKeepAlive: Bool) -> Bool {
         if response.delayMilliseconds > 0 {
-            guard stopSignal.sleep(milliseconds: response.delayMilliseconds) else { return false }
+            guard socket.pause(milliseconds: response.delayMilliseconds, or: stopSignal) else { return false }
         }
         let routeSaysClose = response.headers.contains {
             $0.key.caseInsensitiveCompare("Connection") == .orderedSame && $0.value.lowercased().contains("close")
@@ -48,7 +48,7 @@ struct ResponseWriter {
             guard sendsBody else { return keepAlive }
             var offset = 0
             while offset < count {
-                if offset > 0, delay > 0, !stopSignal.sleep(milliseconds: delay) { return false }
+                if offset > 0, delay > 0, !socket.pause(milliseconds: delay, or: stopSignal) { return false }
                 let length = min(max(1, chunkSize), count - offset)
                 guard socket.send(String(length, radix: 16) + "\r\n"),
                       sendPattern(offset: offset, count: length),
@@ -61,7 +61,7 @@ struct ResponseWriter {
             guard sendsBody else { return keepAlive }
             var first = true
             for chunk in chunks where !chunk.isEmpty {
-                if !first, delay > 0, !stopSignal.sleep(milliseconds: delay) { return false }
+                if !first, delay > 0, !socket.pause(milliseconds: delay, or: stopSignal) { return false }
                 first = false
                 var framed = Data((String(chunk.count, radix: 16) + "\r\n").utf8)
                 framed.append(chunk)

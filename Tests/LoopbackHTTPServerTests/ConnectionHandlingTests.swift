@@ -201,6 +201,32 @@ final class ConnectionHandlingTests: XCTestCase {
         XCTAssertEqual(server.requests.last?.body.count, payload.count)
     }
 
+    func testConnectionsBeyondTheCapGet503() throws {
+        let capped = try LoopbackServer(recording: .full, maximumOpenConnections: 2)
+        defer { capped.stop() }
+        let first = try RawHTTPClient(port: capped.port)
+        let second = try RawHTTPClient(port: capped.port)
+        first.request("GET", "/stall")
+        second.request("GET", "/stall")
+        let third = try RawHTTPClient(port: capped.port)
+        XCTAssertEqual(third.readResponse()?.status, 503)
+        XCTAssertTrue(third.serverClosed())
+        XCTAssertEqual(capped.connectionsAccepted, 2)
+    }
+
+    func testClientVanishingMidBodyDoesNotKillTheProcess() throws {
+        // Writing to a socket the client has reset raises SIGPIPE unless the server suppresses it.
+        for _ in 0..<3 {
+            let client = try RawHTTPClient(port: server.port)
+            client.request("GET", "/bytes/\(256 * 1024 * 1024)")
+            XCTAssertEqual(client.readResponse(bodyless: true)?.status, 200)
+            client.closeSocket()
+        }
+        let after = try RawHTTPClient(port: server.port)
+        after.request("GET", "/status/200")
+        XCTAssertEqual(after.readResponse()?.status, 200)
+    }
+
     func testDeinitStopsServer() throws {
         var server: LoopbackServer? = try LoopbackServer()
         let port = try XCTUnwrap(server?.port)
