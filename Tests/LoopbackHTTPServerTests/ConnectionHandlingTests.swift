@@ -102,6 +102,18 @@ final class ConnectionHandlingTests: XCTestCase {
         XCTAssertTrue(LoopbackServer.matchesPattern(data))
     }
 
+    func testQuarterGibibyteBodyIsStreamed() throws {
+        let count = 256 * 1024 * 1024
+        let client = try RawHTTPClient(port: server.port)
+        client.request("GET", "/bytes/\(count)")
+        let head = try XCTUnwrap(client.readResponse(bodyless: true))
+        XCTAssertEqual(head.header("Content-Length"), String(count))
+        XCTAssertEqual(client.readPatternBody(count: count), count)
+        // Still usable afterwards: the whole body, and nothing more, was sent.
+        client.request("GET", "/status/200")
+        XCTAssertEqual(client.readResponse()?.status, 200)
+    }
+
     func testStopEndsStalledConnectionPromptly() throws {
         let client = try RawHTTPClient(port: server.port)
         client.request("GET", "/stall")
