@@ -96,8 +96,9 @@ public final class LoopbackServer: Sendable {
         BytePattern.firstMismatch(in: data, offset: offset) == nil
     }
 
-    /// The number of server threads still running; 0 after `stop()` returns.
-    var runningThreads: Int {
+    /// The server's threads still running (the accept loop plus one per open connection);
+    /// 0 once `stop()` has returned, which tests can check for leaks.
+    public var runningThreads: Int {
         listener.runningThreads
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@testable import LoopbackHTTPServer
+import LoopbackHTTPServer
 import XCTest
 
 final class ConnectionHandlingTests: XCTestCase {
@@ -211,6 +211,7 @@ final class ConnectionHandlingTests: XCTestCase {
         XCTAssertNil(result.error)
         XCTAssertEqual(result.data, payload)
         XCTAssertEqual(server.requests.last?.body.count, payload.count)
+        XCTAssertEqual(server.requests.last?.header("Transfer-Encoding"), "chunked", "a stream of unknown length is uploaded chunked")
     }
 
     func testConnectionsBeyondTheCapGet503() throws {
