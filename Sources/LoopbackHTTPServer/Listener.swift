@@ -16,8 +16,8 @@ final class Listener: Sendable {
     /// bounds threads if a client leaks connections. Connections beyond it get a 503.
     static let defaultMaximumOpenConnections = 512
     let maximumOpenConnections: Int
-    /// Back-off when the process is out of descriptors, instead of spinning on accept().
-    private static let exhaustedRetryMilliseconds = 10
+    /// Back-off when accept() fails, say for lack of descriptors, instead of spinning on it.
+    private static let acceptRetryMilliseconds = 10
 
     init(routes: [String: Route], recording: RequestRecording, maximumOpenConnections: Int) throws {
         let listeningSocket = try ListeningSocket()
@@ -89,8 +89,8 @@ final class Listener: Sendable {
                 adopt(fd)
             case .nothingPending:
                 continue
-            case .exhausted:
-                guard stopSignal.sleep(milliseconds: Self.exhaustedRetryMilliseconds) else { return }
+            case .failed:
+                guard stopSignal.sleep(milliseconds: Self.acceptRetryMilliseconds) else { return }
             }
         }
     }
