@@ -48,6 +48,32 @@ struct ConnectionSocket: Sendable {
         return events[1] == 0
     }
 
+    /// Waits `milliseconds`, unless the server stops or the client hangs up first, so a delayed
+    /// response to a client that gave up does not keep a thread busy. Returns false in those cases.
+    func pause(milliseconds: Int, or stop: StopSignal) -> Bool {
+        let deadline = DispatchTime.now().uptimeNanoseconds
+            + UInt64(min(max(0, milliseconds), SystemCalls.maximumPauseMilliseconds)) * 1_000_000
+        var watchesClient = true
+        while true {
+            let now = DispatchTime.now().uptimeNanoseconds
+            if now >= deadline { return true }
+            let remaining = Int((deadline - now + 999_999) / 1_000_000)
+            guard let events = SystemCalls.poll(watchesClient ? [stop.readEnd, fd] : [stop.readEnd], forMilliseconds: remaining) else {
+                return true
+            }
+            if events[0] != 0 { return false }
+            // Readable means a hang-up or a pipelined request; peek to tell which. After a request
+            // the socket stays readable, so only the stop signal is watched from then on.
+            var byte: UInt8 = 0
+            let peeked = recv(fd, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+            if peeked > 0 {
+                watchesClient = false
+            } else if peeked == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
+                return false
+            }
+        }
+    }
+
     /// Waits up to `milliseconds` for input; returns false on timeout.
     func waitReadable(milliseconds: Int32) -> Bool {
         SystemCalls.poll([fd], timeoutMilliseconds: milliseconds)[0] != 0

@@ -14,11 +14,12 @@ final class Listener: Sendable {
 
     /// A thread per connection is simple and never lets one connection hold up another; the cap
     /// bounds threads if a client leaks connections. Connections beyond it get a 503.
-    static let maximumOpenConnections = 512
-    /// Back-off when the process is out of descriptors, instead of spinning on accept().
-    private static let exhaustedRetryMilliseconds = 10
+    static let defaultMaximumOpenConnections = 512
+    let maximumOpenConnections: Int
+    /// Back-off when accept() fails, say for lack of descriptors, instead of spinning on it.
+    private static let acceptRetryMilliseconds = 10
 
-    init(routes: [String: Route], recording: RequestRecording) throws {
+    init(routes: [String: Route], recording: RequestRecording, maximumOpenConnections: Int) throws {
         let listeningSocket = try ListeningSocket()
         do {
             stopSignal = try StopSignal()
@@ -30,6 +31,7 @@ final class Listener: Sendable {
         port = listeningSocket.port
         router = Router(custom: routes, builtIns: BuiltInRoutes())
         self.recording = recording
+        self.maximumOpenConnections = maximumOpenConnections
         threads.start(name: "LoopbackServer :\(port) accept") { [self] in acceptLoop() }
     }
 
@@ -87,8 +89,8 @@ final class Listener: Sendable {
                 adopt(fd)
             case .nothingPending:
                 continue
-            case .exhausted:
-                guard stopSignal.sleep(milliseconds: Self.exhaustedRetryMilliseconds) else { return }
+            case .failed:
+                guard stopSignal.sleep(milliseconds: Self.acceptRetryMilliseconds) else { return }
             }
         }
     }
@@ -99,7 +101,7 @@ final class Listener: Sendable {
         SystemCalls.configureAccepted(fd)
         let admission = state.withLock { state -> Admission in
             if state.stopped { return .stopped }
-            if state.openSockets.count >= Self.maximumOpenConnections { return .refuse }
+            if state.openSockets.count >= maximumOpenConnections { return .refuse }
             state.openSockets.insert(fd)
             state.connectionsAccepted += 1
             return .serve

@@ -53,8 +53,8 @@ struct ListeningSocket: Sendable {
         case accepted(Int32)
         /// Nothing to accept (anymore), or the peer gave up before we got to it.
         case nothingPending
-        /// Out of descriptors or buffers; retrying at once would spin.
-        case exhausted
+        /// Out of descriptors or buffers, or an unexpected error; retrying at once would spin.
+        case failed
     }
 
     func accept() -> Acceptance {
@@ -65,8 +65,8 @@ struct ListeningSocket: Sendable {
         #endif
         if connection >= 0 { return .accepted(connection) }
         switch SystemCalls.lastError {
-        case EMFILE, ENFILE, ENOBUFS, ENOMEM: return .exhausted
-        default: return .nothingPending
+        case EAGAIN, EWOULDBLOCK, EINTR, ECONNABORTED, EPROTO: return .nothingPending
+        default: return .failed
         }
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// for tests, samples and benchmarks.
 ///
 /// Each accepted connection is served on its own thread (at most
-/// `maximumOpenConnections` at once), so slow, delayed or stalled routes never hold up other
+/// `defaultMaximumOpenConnections` at once unless configured), so slow, delayed or stalled routes never hold up other
 /// connections and nothing busy-waits. Connections are kept alive by default.
 ///
 /// Custom routes match the exact path (without query) and take precedence over the built-ins:
@@ -18,17 +18,22 @@ public final class LoopbackServer: Sendable {
     public let port: UInt16
     private let listener: Listener
 
-    /// The most connections served at once; more are answered with 503 and closed.
-    public static let maximumOpenConnections = Listener.maximumOpenConnections
+    /// The most connections served at once by default; more are answered with 503 and closed.
+    public static let defaultMaximumOpenConnections = Listener.defaultMaximumOpenConnections
 
     /// Starts listening on 127.0.0.1 on an ephemeral port and serving at once.
     public convenience init(routes: [String: Route] = [:]) throws {
         try self.init(routes: routes, recording: .full)
     }
 
-    /// Starts listening and serving, keeping as much of each request as `recording` says.
-    public init(routes: [String: Route] = [:], recording: RequestRecording) throws {
-        listener = try Listener(routes: routes, recording: recording)
+    /// Starts listening and serving, keeping as much of each request as `recording` says and
+    /// serving at most `maximumOpenConnections` connections at once.
+    public init(
+        routes: [String: Route] = [:],
+        recording: RequestRecording,
+        maximumOpenConnections: Int = LoopbackServer.defaultMaximumOpenConnections
+    ) throws {
+        listener = try Listener(routes: routes, recording: recording, maximumOpenConnections: maximumOpenConnections)
         port = listener.port
     }
 
@@ -91,8 +96,9 @@ public final class LoopbackServer: Sendable {
         BytePattern.firstMismatch(in: data, offset: offset) == nil
     }
 
-    /// The number of server threads still running; 0 after `stop()` returns.
-    var runningThreads: Int {
+    /// The server's threads still running (the accept loop plus one per open connection);
+    /// 0 once `stop()` has returned, which tests can check for leaks.
+    public var runningThreads: Int {
         listener.runningThreads
     }
 }

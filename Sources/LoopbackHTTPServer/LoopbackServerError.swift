@@ -5,5 +5,6 @@ public struct LoopbackServerError: Error, CustomStringConvertible, Sendable {
     /// The `errno` it left.
     public var code: Int32
 
+    /// The failed call and its errno, for test logs.
     public var description: String { "LoopbackServer: \(operation) failed with errno \(code)" }
 }

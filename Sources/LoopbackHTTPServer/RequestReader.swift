@@ -28,9 +28,6 @@ struct RequestReader {
         self.socket = socket
     }
 
-    /// Whether unread bytes are known to be waiting (for deciding how gently to close).
-    var hasPendingBytes: Bool { pendingStart < pending.count }
-
     mutating func next() -> Outcome {
         let headEnd: Int
         switch readHead() {

@@ -11,7 +11,7 @@ struct ResponseWriter {
     /// Sends `response` to `request`. Returns whether the connection may serve another request.
     func send(_ response: ScriptedResponse, to request: RecordedRequest, keepAlive requestedKeepAlive: Bool) -> Bool {
         if response.delayMilliseconds > 0 {
-            guard stopSignal.sleep(milliseconds: response.delayMilliseconds) else { return false }
+            guard socket.pause(milliseconds: response.delayMilliseconds, or: stopSignal) else { return false }
         }
         let routeSaysClose = response.headers.contains {
             $0.key.caseInsensitiveCompare("Connection") == .orderedSame && $0.value.lowercased().contains("close")
@@ -34,7 +34,13 @@ struct ResponseWriter {
             }
             return socket.send(message) && socket.send(data) && keepAlive
         case .pattern(let count):
-            guard socket.send(head(response, framing: "Content-Length: \(count)", keepAlive: keepAlive)) else { return false }
+            let head = head(response, framing: "Content-Length: \(count)", keepAlive: keepAlive)
+            if sendsBody, count <= Self.coalesceLimit, count <= BytePattern.blockSize {
+                var message = Data(head.utf8)
+                BytePattern.withBytes(offset: 0, count: count) { message.append(contentsOf: $0) }
+                return socket.send(message) && keepAlive
+            }
+            guard socket.send(head) else { return false }
             return (!sendsBody || sendPattern(offset: 0, count: count)) && keepAlive
         case .truncatedPattern(let declared, let sent):
             guard socket.send(head(response, framing: "Content-Length: \(declared)", keepAlive: keepAlive)) else { return false }
@@ -46,29 +52,11 @@ struct ResponseWriter {
         case .chunkedPattern(let count, let chunkSize, let delay):
             guard socket.send(head(response, framing: "Transfer-Encoding: chunked", keepAlive: keepAlive)) else { return false }
             guard sendsBody else { return keepAlive }
-            var offset = 0
-            while offset < count {
-                if offset > 0, delay > 0, !stopSignal.sleep(milliseconds: delay) { return false }
-                let length = min(max(1, chunkSize), count - offset)
-                guard socket.send(String(length, radix: 16) + "\r\n"),
-                      sendPattern(offset: offset, count: length),
-                      socket.send("\r\n") else { return false }
-                offset += length
-            }
-            return socket.send("0\r\n\r\n") && keepAlive
+            return sendChunkedPattern(count: count, chunkSize: max(1, chunkSize), delay: delay) && keepAlive
         case .chunks(let chunks, let delay):
             guard socket.send(head(response, framing: "Transfer-Encoding: chunked", keepAlive: keepAlive)) else { return false }
             guard sendsBody else { return keepAlive }
-            var first = true
-            for chunk in chunks where !chunk.isEmpty {
-                if !first, delay > 0, !stopSignal.sleep(milliseconds: delay) { return false }
-                first = false
-                var framed = Data((String(chunk.count, radix: 16) + "\r\n").utf8)
-                framed.append(chunk)
-                framed.append(contentsOf: [13, 10])
-                guard socket.send(framed) else { return false }
-            }
-            return socket.send("0\r\n\r\n") && keepAlive
+            return sendChunks(chunks.filter { !$0.isEmpty }, delay: delay) && keepAlive
         }
     }
 
@@ -94,6 +82,41 @@ struct ResponseWriter {
         }
         head += keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"
         return head
+    }
+
+    private func sendChunkedPattern(count: Int, chunkSize: Int, delay: Int) -> Bool {
+        var offset = 0
+        var framed = Data()
+        while offset < count {
+            if offset > 0, delay > 0, !socket.pause(milliseconds: delay, or: stopSignal) { return false }
+            let length = min(chunkSize, count - offset)
+            if length <= BytePattern.blockSize {
+                // One send per chunk: with TCP_NODELAY, separate sends of size line, data and CRLF
+                // would each become a segment and make the client's work look slower than it is.
+                framed.removeAll(keepingCapacity: true)
+                framed.append(contentsOf: (String(length, radix: 16) + "\r\n").utf8)
+                BytePattern.withBytes(offset: offset, count: length) { framed.append(contentsOf: $0) }
+                framed.append(contentsOf: [13, 10])
+                guard socket.send(framed) else { return false }
+            } else {
+                guard socket.send(String(length, radix: 16) + "\r\n"),
+                      sendPattern(offset: offset, count: length),
+                      socket.send("\r\n") else { return false }
+            }
+            offset += length
+        }
+        return socket.send("0\r\n\r\n")
+    }
+
+    private func sendChunks(_ chunks: [Data], delay: Int) -> Bool {
+        for (index, chunk) in chunks.enumerated() {
+            if index > 0, delay > 0, !socket.pause(milliseconds: delay, or: stopSignal) { return false }
+            var framed = Data((String(chunk.count, radix: 16) + "\r\n").utf8)
+            framed.append(chunk)
+            framed.append(contentsOf: [13, 10])
+            guard socket.send(framed) else { return false }
+        }
+        return socket.send("0\r\n\r\n")
     }
 
     private func sendPattern(offset start: Int, count: Int) -> Bool {

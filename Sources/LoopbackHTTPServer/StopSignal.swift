@@ -27,13 +27,7 @@ final class StopSignal: Sendable {
 
     /// Sleeps for `milliseconds` unless the server stops first. Returns false if it stopped.
     func sleep(milliseconds: Int) -> Bool {
-        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, milliseconds)) * 1_000_000
-        while true {
-            let now = DispatchTime.now().uptimeNanoseconds
-            if now >= deadline { return true }
-            let remaining = Int32(clamping: (deadline - now + 999_999) / 1_000_000)
-            if SystemCalls.poll([readEnd], timeoutMilliseconds: remaining)[0] != 0 { return false }
-        }
+        SystemCalls.poll([readEnd], forMilliseconds: milliseconds) == nil
     }
 
     /// Called once every thread that could poll the pipe has finished.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 
 /// The POSIX calls the server makes, with the Linux/Darwin differences kept in this one place.
 enum SystemCalls {
@@ -71,6 +72,23 @@ enum SystemCalls {
             // A failed poll reports every descriptor as invalid so callers stop waiting instead of spinning.
             if ready < 0 { return fds.map { _ in Int16(POLLNVAL) } }
             return entries.map(\.revents)
+        }
+    }
+
+    /// The longest pause the server honours; longer ones are as good as forever in a test.
+    static let maximumPauseMilliseconds = 24 * 60 * 60 * 1000
+
+    /// Polls `fds` until one is readable or `milliseconds` have passed (however many interruptions
+    /// and early returns happen in between). Returns nil on timeout, otherwise the `revents`.
+    static func poll(_ fds: [Int32], forMilliseconds milliseconds: Int) -> [Int16]? {
+        let clamped = UInt64(min(max(0, milliseconds), maximumPauseMilliseconds))
+        let deadline = DispatchTime.now().uptimeNanoseconds + clamped * 1_000_000
+        while true {
+            let now = DispatchTime.now().uptimeNanoseconds
+            if now >= deadline { return nil }
+            let remaining = Int32(clamping: (deadline - now + 999_999) / 1_000_000)
+            let events = poll(fds, timeoutMilliseconds: remaining)
+            if events.contains(where: { $0 != 0 }) { return events }
         }
     }
 

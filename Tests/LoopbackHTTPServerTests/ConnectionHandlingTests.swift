@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@testable import LoopbackHTTPServer
+import LoopbackHTTPServer
 import XCTest
 
 final class ConnectionHandlingTests: XCTestCase {
@@ -102,6 +102,18 @@ final class ConnectionHandlingTests: XCTestCase {
         XCTAssertTrue(LoopbackServer.matchesPattern(data))
     }
 
+    func testQuarterGibibyteBodyIsStreamed() throws {
+        let count = 256 * 1024 * 1024
+        let client = try RawHTTPClient(port: server.port)
+        client.request("GET", "/bytes/\(count)")
+        let head = try XCTUnwrap(client.readResponse(bodyless: true))
+        XCTAssertEqual(head.header("Content-Length"), String(count))
+        XCTAssertEqual(client.readPatternBody(count: count), count)
+        // Still usable afterwards: the whole body, and nothing more, was sent.
+        client.request("GET", "/status/200")
+        XCTAssertEqual(client.readResponse()?.status, 200)
+    }
+
     func testStopEndsStalledConnectionPromptly() throws {
         let client = try RawHTTPClient(port: server.port)
         client.request("GET", "/stall")
@@ -199,6 +211,33 @@ final class ConnectionHandlingTests: XCTestCase {
         XCTAssertNil(result.error)
         XCTAssertEqual(result.data, payload)
         XCTAssertEqual(server.requests.last?.body.count, payload.count)
+        XCTAssertEqual(server.requests.last?.header("Transfer-Encoding"), "chunked", "a stream of unknown length is uploaded chunked")
+    }
+
+    func testConnectionsBeyondTheCapGet503() throws {
+        let capped = try LoopbackServer(recording: .full, maximumOpenConnections: 2)
+        defer { capped.stop() }
+        let first = try RawHTTPClient(port: capped.port)
+        let second = try RawHTTPClient(port: capped.port)
+        first.request("GET", "/stall")
+        second.request("GET", "/stall")
+        let third = try RawHTTPClient(port: capped.port)
+        XCTAssertEqual(third.readResponse()?.status, 503)
+        XCTAssertTrue(third.serverClosed())
+        XCTAssertEqual(capped.connectionsAccepted, 2)
+    }
+
+    func testClientVanishingMidBodyDoesNotKillTheProcess() throws {
+        // Writing to a socket the client has reset raises SIGPIPE unless the server suppresses it.
+        for _ in 0..<3 {
+            let client = try RawHTTPClient(port: server.port)
+            client.request("GET", "/bytes/\(256 * 1024 * 1024)")
+            XCTAssertEqual(client.readResponse(bodyless: true)?.status, 200)
+            client.closeSocket()
+        }
+        let after = try RawHTTPClient(port: server.port)
+        after.request("GET", "/status/200")
+        XCTAssertEqual(after.readResponse()?.status, 200)
     }
 
     func testDeinitStopsServer() throws {

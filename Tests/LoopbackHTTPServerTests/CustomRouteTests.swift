@@ -146,6 +146,12 @@ final class CustomRouteTests: XCTestCase {
 }
 
 /// Lets a route reach its own server without a retain cycle.
-final class ServerHolder: @unchecked Sendable { // Sendable: set before the route can run and read only by it.
-    weak var server: LoopbackServer?
+final class ServerHolder: @unchecked Sendable { // Sendable: `weakServer` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private weak var weakServer: LoopbackServer?
+
+    var server: LoopbackServer? {
+        get { lock.withLock { weakServer } }
+        set { lock.withLock { weakServer = newValue } }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackHTTPServer
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -167,6 +168,27 @@ final class RawHTTPClient {
             response.body = readUntilClose()
         }
         return response
+    }
+
+    /// Reads `count` body bytes in blocks, checking each against the pattern without keeping them.
+    /// Returns how many bytes matched before the first mismatch or the end of the stream.
+    func readPatternBody(count: Int) -> Int {
+        var verified = 0
+        if !pending.isEmpty {
+            let head = Data(pending.prefix(count))
+            pending.removeFirst(head.count)
+            guard LoopbackServer.matchesPattern(head) else { return 0 }
+            verified = head.count
+        }
+        var buffer = Data(count: 256 * 1024)
+        while verified < count {
+            let wanted = min(buffer.count, count - verified)
+            let received = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress!, wanted, 0) }
+            guard received > 0 else { return verified }
+            guard LoopbackServer.matchesPattern(buffer.prefix(received), offset: verified) else { return verified }
+            verified += received
+        }
+        return verified
     }
 
     /// Everything until the server closes (or the read times out).

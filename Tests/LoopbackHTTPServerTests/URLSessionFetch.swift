@@ -5,7 +5,7 @@ import FoundationNetworking
 import XCTest
 
 /// What a data task delivered.
-struct FetchResult: @unchecked Sendable { // Sendable: written once on the delegate queue before the expectation is fulfilled, read after the wait.
+struct FetchResult: Sendable {
     var data: Data?
     var response: HTTPURLResponse?
     var error: Error?
