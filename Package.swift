@@ -20,6 +20,9 @@ let package = Package(
         .target(name: "MigrationScanner"),
         .executableTarget(name: "migrate-scan", dependencies: ["MigrationScanner"]),
 
+        // Release-build benchmark: the shim against raw URLSession and session-per-request (Docs/Performance.md).
+        .executableTarget(name: "shim-benchmark", dependencies: ["URLConnectionShim", "LoopbackHTTPServer"]),
+
         .testTarget(
             name: "URLConnectionShimTests",
             dependencies: ["URLConnectionShim", "LoopbackHTTPServer"]
@@ -32,6 +35,19 @@ let package = Package(
         ),
         .testTarget(name: "LoopbackHTTPServerTests", dependencies: ["LoopbackHTTPServer"]),
         .testTarget(name: "MigrationScannerTests", dependencies: ["MigrationScanner"]),
-    ],
+    ] + samples,
     swiftLanguageModes: [.v6]
 )
+
+/// Runnable samples, one scenario each (Samples/<Name>/README.md); every one starts its own
+/// loopback server, so `swift run <Name>` works offline.
+var samples: [Target] {
+    ["ConnectionToShim", "ConnectionToSession", "SyncToAsync", "CapturingProtocol", "CachingProtocol", "RequestProperties"].map { name in
+        .executableTarget(
+            name: name,
+            dependencies: ["URLConnectionShim", "LoopbackHTTPServer"],
+            path: "Samples/\(name)",
+            exclude: ["README.md"]
+        )
+    }
+}

@@ -1,0 +1,1 @@
+print("CachingProtocol: not built yet")

@@ -1,0 +1,1 @@
+print("CapturingProtocol: not built yet")

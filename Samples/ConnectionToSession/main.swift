@@ -1,0 +1,1 @@
+print("ConnectionToSession: not built yet")

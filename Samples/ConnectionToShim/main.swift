@@ -1,0 +1,1 @@
+print("ConnectionToShim: not built yet")

@@ -1,0 +1,1 @@
+print("RequestProperties: not built yet")

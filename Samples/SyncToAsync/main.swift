@@ -1,0 +1,1 @@
+print("SyncToAsync: not built yet")

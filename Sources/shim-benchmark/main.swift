@@ -1,0 +1,1 @@
+print("shim-benchmark: not built yet")
