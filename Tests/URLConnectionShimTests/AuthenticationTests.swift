@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-import URLConnectionShim
+@testable import URLConnectionShim
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -98,5 +98,23 @@ final class AuthenticationTests: ShimTestCase {
         connection.start()
         wait(for: [delegate.done], timeout: 10)
         XCTAssertEqual(delegate.status, 401)
+    }
+}
+
+/// C14 for the class methods and delegate-less connections, which answer with default handling.
+final class DefaultAuthenticationTests: ShimTestCase {
+    func test_c14_defaultHandlingWithoutCredentialDeliversThe401ToClassMethods() throws {
+        var response: URLResponse?
+        let body = try URLConnection.sendSynchronousRequest(request("/basic-auth/ada/lovelace"), returning: &response)
+        XCTAssertEqual((response as? HTTPURLResponse)?.statusCode, 401)
+        XCTAssertEqual(String(decoding: body, as: UTF8.self), "unauthorized")
+    }
+
+    func test_c14_delegateLessConnectionFinishesAfterAChallenge() {
+        let connection = URLConnection(request: request("/basic-auth/ada/lovelace"), delegate: nil, startImmediately: false)!
+        connection.setDelegateQueue(OperationQueue())
+        connection.start()
+        XCTAssertTrue(waitForCondition { !self.server.requests.isEmpty })
+        XCTAssertTrue(waitForCondition { SessionHub.shared.runningTaskCount == 0 }, "the task never finished")
     }
 }
