@@ -1,0 +1,159 @@
+#if canImport(FoundationNetworking)
+import Foundation
+import FoundationNetworking
+import XCTest
+import LoopbackHTTPServer
+
+/// The Linux facts the shim absorbs (contract.md, Docs/Linux.md), checked against raw
+/// URLSession and Foundation. Each test pins today's behaviour: if a toolchain update changes
+/// it, the test fails and Docs/Linux.md (and possibly the shim) must change with it.
+final class LinuxFoundationFactsTests: XCTestCase {
+    var server: LoopbackServer!
+
+    override func setUpWithError() throws {
+        server = try LoopbackServer()
+    }
+
+    override func tearDown() {
+        server.stop()
+    }
+
+    /// Records raw URLSession delegate events in order.
+    final class RawRecorder: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+        // Sendable: the session's delegate queue is serial; tests read after `done`.
+        var events: [String] = []
+        var error: NSError?
+        var callsCompletionHandler = true
+        var credential: URLCredential?
+        let done = XCTestExpectation(description: "completed")
+
+        func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse, completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+            events.append("response \((response as? HTTPURLResponse)?.statusCode ?? 0)")
+            if callsCompletionHandler { completionHandler(.allow) }
+        }
+
+        func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+            if events.last != "data" { events.append("data") }
+        }
+
+        func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+            events.append("challenge \(challenge.protectionSpace.authenticationMethod)")
+            completionHandler(.useCredential, credential)
+        }
+
+        func urlSession(_ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64, totalBytesExpectedToSend: Int64) {
+            events.append("sent \(totalBytesSent)/\(totalBytesExpectedToSend)")
+        }
+
+        func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+            self.error = error as NSError?
+            events.append(error == nil ? "complete" : "error \((error! as NSError).code)")
+            done.fulfill()
+        }
+    }
+
+    private func load(_ request: URLRequest, _ recorder: RawRecorder = RawRecorder(), configuration: URLSessionConfiguration = .default) -> RawRecorder {
+        let session = URLSession(configuration: configuration, delegate: recorder, delegateQueue: nil)
+        defer { session.finishTasksAndInvalidate() }
+        session.dataTask(with: request).resume()
+        wait(for: [recorder.done], timeout: 10)
+        return recorder
+    }
+
+    func test_linux_responseCompletionHandlerNotCalledDoesNotStall() {
+        let recorder = RawRecorder()
+        recorder.callsCompletionHandler = false
+        XCTAssertEqual(load(URLRequest(url: server.url("/bytes/10")), recorder).events, ["response 200", "data", "complete"])
+    }
+
+    func test_linux_basicAuth401IsReportedBeforeTheChallenge() {
+        let recorder = RawRecorder()
+        recorder.credential = URLCredential(user: "ada", password: "lovelace", persistence: .none)
+        XCTAssertEqual(load(URLRequest(url: server.url("/basic-auth/ada/lovelace")), recorder).events,
+                       ["response 401", "data", "challenge NSURLAuthenticationMethodHTTPBasic", "response 200", "data", "complete"])
+    }
+
+    func test_linux_uploadProgressComesIn64KiBSteps() {
+        var request = URLRequest(url: server.url("/echo"))
+        request.httpMethod = "POST"
+        request.httpBody = Data(count: 150_000)
+        let sent = load(request).events.filter { $0.hasPrefix("sent") }
+        XCTAssertEqual(sent, ["sent 65536/150000", "sent 131072/150000", "sent 150000/150000"])
+    }
+
+    func test_linux_errorsCarryCurlWording() {
+        let refused = load(URLRequest(url: URL(string: "http://127.0.0.1:1/")!)).error
+        XCTAssertEqual(refused?.code, NSURLErrorCannotConnectToHost)
+        XCTAssertTrue(refused?.localizedDescription.contains("Couldn't connect to server") ?? false, "\(String(describing: refused))")
+
+        let dropped = load(URLRequest(url: server.url("/drop/100000/1000"))).error
+        XCTAssertEqual(dropped?.code, -1, "a dropped transfer is no longer -1: ConnectionError may be simplified")
+        XCTAssertTrue(dropped?.localizedDescription.contains("transfer closed") ?? false)
+
+        var stalled = URLRequest(url: server.url("/stall"))
+        stalled.timeoutInterval = 0.3
+        let timedOut = load(stalled).error
+        XCTAssertEqual(timedOut?.code, NSURLErrorTimedOut)
+        XCTAssertNil(timedOut?.userInfo[NSURLErrorFailingURLErrorKey], "the timeout error now names its URL")
+    }
+
+    func test_linux_registerClassDoesNotReachDefaultConfigurationSessions() {
+        final class Claimer: URLProtocol {
+            nonisolated(unsafe) static var asked = 0
+            override class func canInit(with request: URLRequest) -> Bool {
+                asked += 1
+                return false
+            }
+        }
+        XCTAssertTrue(URLProtocol.registerClass(Claimer.self))
+        defer { URLProtocol.unregisterClass(Claimer.self) }
+        _ = load(URLRequest(url: server.url("/status/200")))
+        XCTAssertEqual(Claimer.asked, 0, "registered classes now reach configured sessions: registerProtocolClass may be simplified")
+
+        let configuration = URLSessionConfiguration.default
+        configuration.protocolClasses = [Claimer.self] + (configuration.protocolClasses ?? [])
+        _ = load(URLRequest(url: server.url("/status/200")), configuration: configuration)
+        XCTAssertGreaterThan(Claimer.asked, 0)
+    }
+
+    func test_linux_runLoopPerformDoesNotWakeAnIdleRunLoopButATimerDoes() {
+        XCTAssertGreaterThan(delayOfBlockPostedToSleepingRunLoop(addingTimer: false), 0.3,
+                             "RunLoop.perform now wakes the run loop: DeliveryTarget may use it")
+        XCTAssertLessThan(delayOfBlockPostedToSleepingRunLoop(addingTimer: true), 0.3)
+    }
+
+    /// Posts a block to this thread's run loop from another thread once the run loop has been
+    /// asleep for 0.1 s (the delay is what is measured, not synchronisation), and returns how
+    /// long the block waited to run.
+    private func delayOfBlockPostedToSleepingRunLoop(addingTimer: Bool) -> TimeInterval {
+        final class Times: @unchecked Sendable {
+            // Sendable: written before and inside the block, read after the run loop returned.
+            var posted = Date.distantFuture
+            var ran = Date.distantFuture
+        }
+        let times = Times()
+        // RunLoop.perform and RunLoop.add are thread-safe; RunLoop is just not marked Sendable.
+        nonisolated(unsafe) let runLoop = RunLoop.current
+        Thread {
+            Thread.sleep(forTimeInterval: 0.1)
+            times.posted = Date()
+            runLoop.perform { times.ran = Date() }
+            if addingTimer {
+                runLoop.add(Timer(timeInterval: 0, repeats: false) { _ in }, forMode: .default)
+            }
+        }.start()
+        _ = runLoop.run(mode: .default, before: Date().addingTimeInterval(0.6))
+        if times.ran == .distantFuture {
+            _ = runLoop.run(mode: .default, before: Date().addingTimeInterval(0.01))
+        }
+        return times.ran.timeIntervalSince(times.posted)
+    }
+
+    func test_linux_urlSessionDoesNotStoreResponsesInTheCache() {
+        URLCache.shared.removeAllCachedResponses()
+        _ = load(URLRequest(url: server.url("/cache/60")))
+        XCTAssertNil(URLCache.shared.cachedResponse(for: URLRequest(url: server.url("/cache/60"))),
+                     "Linux's URLSession now stores responses: CacheCandidate may go")
+    }
+}
+#endif
