@@ -10,11 +10,14 @@ let package = Package(
     ],
     targets: [
         // The drop-in replacement for NSURLConnection, built on URLSession.
-        .target(name: "URLConnectionShim"),
+        .target(name: "URLConnectionShim", dependencies: ["Locking"]),
 
         // Test fixture shared by tests, samples and benchmarks: a loopback HTTP/1.1 server.
         // Not a product, so clients of the package never see it.
-        .target(name: "LoopbackHTTPServer"),
+        .target(name: "LoopbackHTTPServer", dependencies: ["Locking"]),
+
+        // The lock wrapper every target shares (`package` access only).
+        .target(name: "Locking"),
 
         // The scanner's logic; `migrate-scan` is argument handling and exit codes over it.
         .target(name: "MigrationScanner"),
@@ -25,7 +28,7 @@ let package = Package(
 
         .testTarget(
             name: "URLConnectionShimTests",
-            dependencies: ["URLConnectionShim", "LoopbackHTTPServer"]
+            dependencies: ["URLConnectionShim", "LoopbackHTTPServer", "Locking"]
         ),
         // Legacy code as it was written against NSURLConnection, renamed, compiled in Swift 5 mode (C2).
         .testTarget(

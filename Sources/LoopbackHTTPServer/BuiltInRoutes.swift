@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// The routes every server has, modelled on httpbin so tests read naturally.
 final class BuiltInRoutes: Sendable {

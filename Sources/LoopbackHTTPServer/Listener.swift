@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// The running server: the accept loop, the connections it accepted, and what they recorded.
 /// Its threads hold this rather than the `LoopbackServer`, so dropping the last reference to the

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// A connection's outgoing messages, delivered in order and one at a time on its target.
 ///

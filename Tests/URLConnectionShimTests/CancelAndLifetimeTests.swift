@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import XCTest
 import LoopbackHTTPServer
 @testable import URLConnectionShim
