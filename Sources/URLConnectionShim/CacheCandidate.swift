@@ -20,7 +20,6 @@ struct CacheCandidate {
         #if canImport(FoundationNetworking)
         guard let cache, let http = response as? HTTPURLResponse, http.statusCode == 200,
               (request.httpMethod ?? "GET") == "GET",
-              request.cachePolicy != .reloadIgnoringLocalCacheData,
               !Self.forbidsStorage(request.value(forHTTPHeaderField: "Cache-Control")),
               !Self.forbidsStorage(http.value(forHTTPHeaderField: "Cache-Control")),
               Self.statesFreshness(http)
@@ -40,7 +39,7 @@ struct CacheCandidate {
     }
 
     var cachedResponse: CachedURLResponse {
-        CachedURLResponse(response: response, data: body, userInfo: nil, storagePolicy: .allowed)
+        CachedURLResponse(response: response, data: body, userInfo: [CacheReadPolicy.storedAtKey: Date()], storagePolicy: .allowed)
     }
 
     private static func forbidsStorage(_ cacheControl: String?) -> Bool {

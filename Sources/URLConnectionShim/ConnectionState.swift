@@ -41,8 +41,6 @@ struct ConnectionState {
     /// Linux's URLSession reports such a response before the challenge; NSURLConnection showed
     /// only the final response, so the shim waits to see whether another one comes.
     var heldResponse: (response: URLResponse, body: [Data])?
-    /// The URL cache of the session loading this connection.
-    var urlCache: URLCache?
     /// A response the shim will offer to the URL cache itself when the load finishes.
     var cacheCandidate: CacheCandidate?
     /// Where a download task's file was moved to, or why it could not be.

@@ -5,7 +5,8 @@ import FoundationNetworking
 #endif
 
 /// Owns the shim's URLSessions: one long-lived session per distinct configuration the shim
-/// needs (the registered protocol classes, and whether credential storage is consulted), each
+/// needs (the registered protocol classes, whether credential storage is consulted, and
+/// whether the URL cache may answer — see `CacheReadPolicy`), each
 /// with one `TaskRouter` as its delegate. Never a session per connection.
 ///
 /// When the registered protocol classes change, sessions built for the old list are told to
@@ -22,7 +23,11 @@ final class SessionHub: Sendable {
     private struct Key: Hashable {
         let protocolClasses: [ObjectIdentifier]
         let usesCredentialStorage: Bool
+        let readsCache: Bool
     }
+
+    /// The URL cache the shim's sessions read, and where the shim stores responses on Linux.
+    static let urlCache = URLSessionConfiguration.default.urlCache
 
     private struct State {
         var routes: [Key: Route] = [:]
@@ -32,9 +37,10 @@ final class SessionHub: Sendable {
     private let state = Locked(State())
 
     /// The route for the current protocol classes; creates its session on first use.
-    func route(usesCredentialStorage: Bool) -> Route {
+    func route(usesCredentialStorage: Bool, readsCache: Bool) -> Route {
         let classes = ProtocolClassRegistry.current
-        let key = Key(protocolClasses: classes.map(ObjectIdentifier.init), usesCredentialStorage: usesCredentialStorage)
+        let key = Key(
+            protocolClasses: classes.map(ObjectIdentifier.init), usesCredentialStorage: usesCredentialStorage, readsCache: readsCache)
         var stale: [Route] = []
         let route = state.withLock { state in
             if let existing = state.routes[key] {
@@ -44,7 +50,7 @@ final class SessionHub: Sendable {
                 stale.append(otherRoute)
                 state.routes[otherKey] = nil
             }
-            let route = Self.makeRoute(protocolClasses: classes, usesCredentialStorage: usesCredentialStorage)
+            let route = Self.makeRoute(for: key, protocolClasses: classes)
             state.routes[key] = route
             state.sessionsCreated += 1
             return route
@@ -65,12 +71,13 @@ final class SessionHub: Sendable {
         state.withLock { $0.routes.values.reduce(0) { $0 + $1.router.registry.count } }
     }
 
-    private static func makeRoute(protocolClasses: [AnyClass], usesCredentialStorage: Bool) -> Route {
+    private static func makeRoute(for key: Key, protocolClasses: [AnyClass]) -> Route {
         let configuration = URLSessionConfiguration.default
         configuration.protocolClasses = protocolClasses + (configuration.protocolClasses ?? [])
-        if !usesCredentialStorage {
+        if !key.usesCredentialStorage {
             configuration.urlCredentialStorage = nil
         }
+        configuration.urlCache = key.readsCache ? urlCache : nil
         let delegateQueue = OperationQueue()
         delegateQueue.name = "URLConnectionShim.session"
         delegateQueue.maxConcurrentOperationCount = 1

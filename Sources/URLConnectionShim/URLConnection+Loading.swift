@@ -29,8 +29,11 @@ extension URLConnection {
         guard Self.canHandle(request) else {
             return endWithFailure(URLError(.unsupportedURL), failingURL: request.url)
         }
-        let route = SessionHub.shared.route(usesCredentialStorage: usesCredentialStorage)
-        state.withLock { $0.urlCache = route.session.configuration.urlCache }
+        let readsCache = CacheReadPolicy.mayReadCache(for: request)
+        if readsCache {
+            CacheReadPolicy.evictStaleEntry(for: request, in: SessionHub.urlCache)
+        }
+        let route = SessionHub.shared.route(usesCredentialStorage: usesCredentialStorage, readsCache: readsCache)
         let task = delegate.wantsDownload ? route.session.downloadTask(with: request) : route.session.dataTask(with: request)
         route.router.registry.register(self, for: task)
         let isLoading = state.withLock { state in
@@ -110,7 +113,7 @@ extension URLConnection {
             return completionHandler(.allow)
         }
         state.withLock { state in
-            state.cacheCandidate = CacheCandidate(response: response, request: state.currentRequest, cache: state.urlCache)
+            state.cacheCandidate = CacheCandidate(response: response, request: state.currentRequest, cache: SessionHub.urlCache)
         }
         postResponse(response, completionHandler: completionHandler)
     }
@@ -195,12 +198,11 @@ extension URLConnection {
     private func offerToCache(_ candidate: CacheCandidate) {
         let request = currentRequest
         mailbox?.post { [self] in
-            let (delegate, cache) = state.withLock { ($0.activeDelegate, $0.urlCache) }
-            guard let delegate else { return }
+            guard let delegate = activeDelegate else { return }
             let proposed = candidate.cachedResponse
             let chosen = delegate.data.map { $0.connection(self, willCacheResponse: proposed) } ?? proposed
             if let chosen {
-                cache?.storeCachedResponse(chosen, for: request)
+                SessionHub.urlCache?.storeCachedResponse(chosen, for: request)
             }
         }
     }

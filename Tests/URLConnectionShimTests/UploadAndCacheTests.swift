@@ -65,13 +65,35 @@ final class UploadAndCacheTests: ShimTestCase {
         XCTAssertEqual(String(decoding: second.body, as: UTF8.self), "cached 2", "a refused response was served from the cache")
     }
 
-    func test_c16_reloadIgnoringCachePolicyApplies() {
+    func test_c16_reloadIgnoringCachePolicyGoesToTheNetworkAndRefreshesTheEntry() {
         URLCache.shared.removeAllCachedResponses()
         run(request("/cache/60"), mode: .delegateQueue)
         var reload = request("/cache/60")
         reload.cachePolicy = .reloadIgnoringLocalCacheData
-        let second = run(reload, mode: .delegateQueue)
-        XCTAssertEqual(String(decoding: second.body, as: UTF8.self), "cached 2")
+        XCTAssertEqual(String(decoding: run(reload, mode: .delegateQueue).body, as: UTF8.self), "cached 2")
+        XCTAssertEqual(String(decoding: run(request("/cache/60"), mode: .delegateQueue).body, as: UTF8.self), "cached 2")
+        XCTAssertEqual(server.requests.count, 2)
+    }
+
+    func test_c16_staleEntryIsNotServed() {
+        URLCache.shared.removeAllCachedResponses()
+        run(request("/cache/0"), mode: .delegateQueue)
+        XCTAssertEqual(String(decoding: run(request("/cache/0"), mode: .delegateQueue).body, as: UTF8.self), "cached 2")
+    }
+
+    func test_c16_freshnessFollowsMaxAgeThenExpires() {
+        let url = URL(string: "http://127.0.0.1/x")!
+        func entry(_ headers: [String: String], storedAt: Date?) -> CachedURLResponse {
+            CachedURLResponse(
+                response: HTTPURLResponse(url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: headers)!,
+                data: Data(), userInfo: storedAt.map { [CacheReadPolicy.storedAtKey: $0] }, storagePolicy: .allowed)
+        }
+        let now = Date()
+        XCTAssertTrue(CacheReadPolicy.isFresh(entry(["Cache-Control": "public, max-age=60"], storedAt: now.addingTimeInterval(-30)), now: now))
+        XCTAssertFalse(CacheReadPolicy.isFresh(entry(["Cache-Control": "max-age=60"], storedAt: now.addingTimeInterval(-61)), now: now))
+        XCTAssertTrue(CacheReadPolicy.isFresh(entry(["Expires": "Fri, 01 Jan 2100 00:00:00 GMT"], storedAt: nil), now: now))
+        XCTAssertFalse(CacheReadPolicy.isFresh(entry(["Expires": "Thu, 01 Jan 2015 00:00:00 GMT"], storedAt: nil), now: now))
+        XCTAssertFalse(CacheReadPolicy.isFresh(entry(["ETag": "\"v1\""], storedAt: now), now: now))
     }
 
     func test_c16_requestTimeoutIntervalApplies() {
