@@ -1,0 +1,14 @@
+/// The clang/Xcode diagnostic form, one finding a line: `path:line:col: warning: message [rule-id]`.
+///
+/// Editors and CI log parsers that understand compiler output link these lines to the code.
+public struct TextReporter: ScanReportFormatter {
+    public init() {}
+
+    public func format(_ report: ScanReport) -> String {
+        report.findings.map { line(for: $0.finding) + "\n" }.joined()
+    }
+
+    public func line(for finding: Finding) -> String {
+        "\(finding.path):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
+    }
+}
