@@ -1,10 +1,11 @@
 /// The closest valid word to a misspelt one, by Levenshtein edit distance.
 public enum SpellingSuggestion {
-    /// The candidate with the fewest edits from `word`, the earliest on ties; nil when there are no candidates.
+    /// The candidate with the fewest edits from `word`, ignoring case first (`-Q` is closest to `-q`),
+    /// then counting it; the earliest on ties; nil when there are no candidates.
     public static func closest(to word: String, among candidates: [String]) -> String? {
-        var best: (candidate: String, distance: Int)?
+        var best: (candidate: String, distance: (Int, Int))?
         for candidate in candidates {
-            let distance = editDistance(word, candidate)
+            let distance = (editDistance(word.lowercased(), candidate.lowercased()), editDistance(word, candidate))
             if best == nil || distance < best!.distance { best = (candidate, distance) }
         }
         return best?.candidate
