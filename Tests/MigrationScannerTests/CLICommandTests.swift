@@ -165,4 +165,13 @@ final class CLICommandTests: XCTestCase {
             CLIRun(["rules", "--format", "markdown"], in: tree.root).stdout,
             RuleReferenceRenderer(rules: CLITestFixtures.catalog).render())
     }
+
+    func testScannerDocumentationCoversEveryOption() throws {
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let documentation = try String(contentsOf: packageRoot.appendingPathComponent("Docs/Scanner.md"), encoding: .utf8)
+        for option in CommandLineParser.valueOptions + CommandLineParser.flagOptions {
+            XCTAssertTrue(documentation.contains("`--" + option), "Docs/Scanner.md documents --\(option)")
+        }
+    }
 }
