@@ -80,6 +80,13 @@ final class CLICommandTests: XCTestCase {
         XCTAssertTrue(CLIRun(["../Other/o.m"], in: tree.path("Sources")).stdout.hasPrefix(tree.path("Other/o.m") + ":1:1:"))
     }
 
+    func testRootMustBeADirectory() throws {
+        let tree = try fixture()
+        let run = CLIRun(["--root", "nowhere"], in: tree.root)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "migrate-scan: error: '--root nowhere' is not a directory\n")
+    }
+
     func testQuietDropsSummaryAndNotesButNotErrors() throws {
         let tree = try fixture()
         try tree.write("Sources/bin.swift", bytes: [0])

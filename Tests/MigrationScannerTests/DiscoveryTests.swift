@@ -180,6 +180,9 @@ final class DiscoveryTests: XCTestCase {
         let vendored = FileDiscovery(options: DiscoveryOptions(includeVendored: true)).discover(paths: ["."], root: tree.root)
         XCTAssertEqual(displayPaths(vendored), ["Pods/p.swift", "tracked.swift", "untracked/u.m"])
 
+        // An ignored directory named explicitly is walked: git lists nothing in it.
+        XCTAssertEqual(displayPaths(FileDiscovery().discover(paths: ["ignored"], root: tree.root)), ["ignored/i.swift"])
+
         // Without git the ignore file means nothing: the walk finds the ignored files too.
         let walked = FileDiscovery(options: DiscoveryOptions(gitExecutable: "/nonexistent/git"))
             .discover(paths: ["."], root: tree.root)

@@ -67,6 +67,13 @@ public struct MigrationScanCommand: Sendable {
         _ options: ScanOptions, stdout: inout Output, stderr: inout Errors
     ) -> ExitCode {
         let root = FileSystemPath.absolute(options.root ?? ".", relativeTo: currentDirectory)
+        if let given = options.root {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+                stderr.write("\(ToolIdentity.name): error: '--root \(given)' is not a directory\n")
+                return .failure
+            }
+        }
         let paths = (options.paths.isEmpty ? ["."] : options.paths).map {
             FileSystemPath.absolute($0, relativeTo: currentDirectory)
         }

@@ -72,7 +72,11 @@ private struct DiscoveryRun {
             return
         }
         visitedDirectories.insert(boundary)
-        if options.usesGit, let listed = GitFileLister(executable: options.gitExecutable).listFiles(in: directory) {
+        // An empty listing means an ignored (or empty) directory: one named on the command line is
+        // wanted all the same, and walking an empty directory costs nothing.
+        if options.usesGit, let listed = GitFileLister(executable: options.gitExecutable).listFiles(in: directory),
+            !listed.isEmpty
+        {
             addGitListed(listed, in: directory, boundary: boundary)
         } else {
             walk(directory, boundary: boundary)
