@@ -1,5 +1,6 @@
 /// The `--help` pages.
 public enum CommandHelp {
+    /// `migrate-scan --help`.
     public static let scan = """
         OVERVIEW: Finds legacy URL-loading code (NSURLConnection and friends) in Swift and Objective-C.
 
@@ -41,6 +42,7 @@ public enum CommandHelp {
 
         """
 
+    /// `migrate-scan rules --help`.
     public static let rules = """
         OVERVIEW: Lists the rules migrate-scan runs.
 

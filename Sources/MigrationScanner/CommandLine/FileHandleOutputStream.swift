@@ -9,6 +9,7 @@ public struct FileHandleOutputStream: TextOutputStream {
         self.handle = handle
     }
 
+    /// The process's standard output and standard error, unbuffered.
     public static var standardOutput: FileHandleOutputStream { FileHandleOutputStream(.standardOutput) }
     public static var standardError: FileHandleOutputStream { FileHandleOutputStream(.standardError) }
 

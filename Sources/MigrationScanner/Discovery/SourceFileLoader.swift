@@ -7,6 +7,7 @@ public struct SourceFileLoader: Sendable {
     /// How far to look for a NUL byte, as git does to call a file binary.
     public static let binaryProbeLength = 8 * 1024
 
+    /// What became of one file.
     public enum Outcome: Sendable, Equatable {
         case source([UInt8])
         /// Deliberately not scanned; the reason is a note.
@@ -15,12 +16,15 @@ public struct SourceFileLoader: Sendable {
         case failed(reason: String)
     }
 
+    /// Files found in directories and larger than this many bytes are skipped; explicit files never are.
     public var maximumFileSize: Int
 
     public init(maximumFileSize: Int = DiscoveryOptions.defaultMaximumFileSize) {
         self.maximumFileSize = maximumFileSize
     }
 
+    /// The file's bytes, or why it was not scanned. Never throws: an unreadable file is an outcome the
+    /// session reports and scans on past.
     public func load(_ file: DiscoveredFile) -> Outcome {
         let descriptor = open(file.absolutePath, O_RDONLY)
         guard descriptor >= 0 else {

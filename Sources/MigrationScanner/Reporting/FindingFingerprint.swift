@@ -22,6 +22,7 @@ public struct FindingFingerprint: Sendable, Hashable, CustomStringConvertible {
         lineText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
+    /// FNV-1a 64 of `ruleID` NUL `path` NUL normalised line text, as 16 hex digits.
     public static func lineHash(ruleID: String, path: String, lineText: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in Array(ruleID.utf8) + [0] + Array(path.utf8) + [0] + Array(normalised(lineText).utf8) {

@@ -3,6 +3,7 @@
 /// Keys appear in a fixed order and findings in report order, so two scans of the same tree
 /// produce the same bytes. Additions to the schema keep `version`; changes to existing keys bump it.
 public struct JSONReporter: ScanReportFormatter {
+    /// The `version` key: bumped when an existing key is renamed, removed or changes meaning.
     public static let schemaVersion = 1
 
     public init() {}
@@ -11,6 +12,7 @@ public struct JSONReporter: ScanReportFormatter {
         document(for: report).serialized()
     }
 
+    /// The report as a JSON tree, for callers that embed it.
     public func document(for report: ScanReport) -> JSONValue {
         .object([
             ("version", .integer(Self.schemaVersion)),

@@ -6,6 +6,7 @@ public struct RuleListRenderer: Sendable {
         self.rules = rules
     }
 
+    /// One line a rule, in catalog order.
     public func render() -> String {
         let idWidth = rules.map(\.id.count).max() ?? 0
         let severityWidth = Severity.allCases.map(\.rawValue.count).max() ?? 0

@@ -11,6 +11,7 @@ public struct RuleReferenceRenderer: Sendable {
         self.rules = rules
     }
 
+    /// The whole Markdown document: an index table, then a section per rule in catalog order.
     public func render() -> String {
         var text = """
             # migrate-scan rules

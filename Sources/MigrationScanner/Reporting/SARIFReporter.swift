@@ -2,6 +2,7 @@
 /// levels, results with `ruleIndex`, a region, a location relative to `%SRCROOT%`, and
 /// `partialFingerprints` that survive code moving up or down the file.
 public struct SARIFReporter: ScanReportFormatter {
+    /// The `$schema` value GitHub and SARIF validators recognise.
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     public static let sarifVersion = "2.1.0"
     /// The base every relative artifact URI is resolved against; GitHub maps it to the checkout.
@@ -20,6 +21,7 @@ public struct SARIFReporter: ScanReportFormatter {
         document(for: report).serialized()
     }
 
+    /// The SARIF log as a JSON tree: one run, every catalog rule, one result per finding.
     public func document(for report: ScanReport) -> JSONValue {
         var listed = rules
         // A finding from a rule missing in the catalog still needs a descriptor for its ruleIndex.

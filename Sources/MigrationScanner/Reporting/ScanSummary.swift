@@ -1,5 +1,6 @@
 /// The one-line tally written to standard error after a text report.
 public struct ScanSummary: Sendable, Hashable, CustomStringConvertible {
+    /// Counts of findings, in total and by severity, and of files scanned.
     public var findings: Int
     public var errors: Int
     public var warnings: Int

@@ -8,6 +8,7 @@ public struct TextReporter: ScanReportFormatter {
         report.findings.map { line(for: $0.finding) + "\n" }.joined()
     }
 
+    /// One finding's line, without the newline.
     public func line(for finding: Finding) -> String {
         "\(finding.path):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
     }

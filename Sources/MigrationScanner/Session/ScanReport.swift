@@ -19,6 +19,7 @@ public struct ScanReport: Sendable {
     /// Whether some path could not be read: the scan is incomplete.
     public var hasErrors: Bool { diagnostics.contains { $0.level == .error } }
 
+    /// How many findings have exactly this severity.
     public func count(of severity: Severity) -> Int {
         findings.reduce(0) { $0 + ($1.finding.severity == severity ? 1 : 0) }
     }

@@ -11,6 +11,7 @@ public struct ScanSession: Sendable {
         self.scanner = scanner
     }
 
+    /// Discovers, scans and merges; I/O problems end up in the report's diagnostics, never thrown.
     public func run() -> ScanReport {
         let discovery = FileDiscovery(options: configuration.discovery)
             .discover(paths: configuration.paths, root: configuration.root)
