@@ -17,7 +17,7 @@ public struct CommandLineParser: Sendable {
         self.ruleIDs = ruleIDs
     }
 
-    /// `arguments` without the program name; `--help` and `--version` win wherever they appear.
+    /// `arguments` without the program name. `--help` and `--version` stop parsing where they appear.
     public func parse(_ arguments: [String]) throws(UsageError) -> CommandInvocation {
         if arguments.first == Self.subcommand {
             return try parseRules(Array(arguments.dropFirst()))
