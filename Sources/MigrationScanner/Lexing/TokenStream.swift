@@ -4,6 +4,8 @@ struct TokenStream: Sendable {
     let bytes: [UInt8]
     let tokens: [Token]
     let language: SourceLanguage
+    /// Every known word that occurs in the file's code.
+    let presentWords: WordSet
 
     init(bytes: [UInt8], language: SourceLanguage) {
         self.bytes = bytes
@@ -12,6 +14,9 @@ struct TokenStream: Sendable {
         case .swift: tokens = SwiftLexer.tokens(in: bytes, keepsTrivia: false)
         case .objectiveC: tokens = ObjectiveCLexer.tokens(in: bytes, keepsTrivia: false)
         }
+        var present = WordSet()
+        for token in tokens { if let word = token.word { present.insert(word) } }
+        presentWords = present
     }
 
     var count: Int { tokens.count }
@@ -52,6 +57,15 @@ struct TokenStream: Sendable {
 
     func isIdentifier(_ index: Int) -> Bool {
         index >= 0 && index < tokens.count && tokens[index].kind == .identifier
+    }
+
+    /// True when the two tokens are spelled the same.
+    func haveSameText(_ first: Int, _ second: Int) -> Bool {
+        let a = tokens[first]
+        let b = tokens[second]
+        guard a.length == b.length else { return false }
+        for offset in 0..<a.length where bytes[Int(a.start) + offset] != bytes[Int(b.start) + offset] { return false }
+        return true
     }
 
     /// The token's source text; allocates, so only for messages and selectors.

@@ -2,8 +2,9 @@
 ///
 /// An identifier is looked up once, by its bytes, in `WordTable`; after that rules compare
 /// enum cases instead of strings. Only exact spellings match, so `NSURLConnectionStats`
-/// is not `NSURLConnection`.
-enum Word: String, CaseIterable, Sendable {
+/// is not `NSURLConnection`. The spelling is the case name; the raw value is the case's
+/// ordinal, which `WordSet` uses as a bit index.
+enum Word: UInt16, CaseIterable, Sendable {
     // Legacy URL loading.
     case NSURLConnection, NSURLConnectionDelegate, NSURLConnectionDataDelegate, NSURLConnectionDownloadDelegate
     case alloc, new, initWithRequest, connectionWithRequest
@@ -18,7 +19,7 @@ enum Word: String, CaseIterable, Sendable {
     case connectionDidResumeDownloading, connectionDidFinishDownloading
 
     // URLSession and URLProtocol.
-    case URLSession, NSURLSession, sessionWithConfiguration, configuration, delegate, delegateQueue
+    case URLSession, NSURLSession, urlSession, sessionWithConfiguration, configuration, delegate, delegateQueue
     case finishTasksAndInvalidate, invalidateAndCancel
     case dataTaskWithRequest, dataTaskWithURL, dataTask, downloadTaskWithRequest, downloadTaskWithURL, downloadTask
     case uploadTaskWithRequest, uploadTask, uploadTaskWithStreamedRequest, resume
@@ -28,7 +29,7 @@ enum Word: String, CaseIterable, Sendable {
     case HTTPBody, httpBody, setHTTPBody
     case protocolClasses, setProtocolClasses, registerClass
     case setAllowsAnyHTTPSCertificate, allowsAnyHTTPSCertificateForHost
-    case credentialForTrust, URLCredential, NSURLCredential, trust, forTrust
+    case credentialForTrust, initWithTrust, URLCredential, NSURLCredential, trust, forTrust
     case DispatchSemaphore, dispatch_semaphore_create, dispatch_semaphore_wait, wait
 
     // Threads.
@@ -59,4 +60,7 @@ enum Word: String, CaseIterable, Sendable {
     case interface, implementation, end, optional, synthesize, dynamic, selector, autoreleasepool
     case `void`, `int`, `char`, `const`, `unsigned`, `signed`, `long`, `short`, `float`, `double`
     case `sizeof`, `typedef`, `goto`, `extern`, `volatile`, `union`, `inline`, `register`, id, BOOL, auto
+
+    /// How the word is written in source.
+    var spelling: String { String(describing: self) }
 }

@@ -37,7 +37,7 @@ struct WordTable: Sendable {
         mask = capacity - 1
         var longest = 0
         for word in Word.allCases {
-            let bytes = Array(word.rawValue.utf8)
+            let bytes = Array(word.spelling.utf8)
             longest = max(longest, bytes.count)
             spellings.append(contentsOf: bytes)
             offsets.append(Int32(spellings.count))

@@ -33,6 +33,10 @@ struct ObjectiveCDeclarationParser {
                 index = parseContainer(at: index, word: word)
             } else if stream.isPunctuation(index, "{") {
                 index = parseBrace(at: index)
+            } else if (stream.isPunctuation(index, "-") || stream.isPunctuation(index, "+"))
+                        && stream.isPunctuation(index + 1, "(") && startsDeclaration(index, 0) {
+                // A method outside any container: a snippet, or code after a stray `@end`.
+                index = parseMethod(at: index)
             } else {
                 index += 1
             }
