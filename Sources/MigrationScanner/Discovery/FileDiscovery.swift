@@ -101,8 +101,9 @@ private struct DiscoveryRun {
             case .success(.regularFile):
                 considerFile(path)
             case .success(.symbolicLink):
-                var ignored: [String] = []
-                followLink(path, boundary: boundary, enterDirectories: false, pending: &ignored, argument: nil)
+                // git lists a symlinked directory as one entry and tracks nothing below it: not entered.
+                var neverWalked: [String] = []
+                followLink(path, boundary: boundary, enterDirectories: false, pending: &neverWalked, argument: nil)
             case .success:
                 continue  // a submodule's gitlink or a special file
             }
