@@ -30,6 +30,28 @@ enum ByteClass {
         byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C || byte == 0x00
     }
 
+    /// The continuation bytes a UTF-8 lead byte announces (0 for ASCII and stray bytes).
+    @inline(__always)
+    static func continuationCount(afterLead byte: UInt8) -> UInt8 {
+        if byte < 0xC0 { return 0 }
+        if byte < 0xE0 { return 1 }
+        if byte < 0xF0 { return 2 }
+        return byte < 0xF8 ? 3 : 0
+    }
+
+    /// Advances a column count over one byte, the way editors count: one column per
+    /// Unicode scalar, and one per byte of invalid UTF-8 (shown as U+FFFD). `pending` is the
+    /// number of continuation bytes still expected.
+    @inline(__always)
+    static func advanceColumn(over byte: UInt8, column: inout Int32, pending: inout UInt8) {
+        if byte & 0xC0 == 0x80 && pending > 0 {
+            pending -= 1
+        } else {
+            column += 1
+            pending = continuationCount(afterLead: byte)
+        }
+    }
+
     /// Length of a UTF-8 byte order mark at the start of `bytes`, or 0.
     static func byteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0

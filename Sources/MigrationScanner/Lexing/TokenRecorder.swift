@@ -1,7 +1,7 @@
 /// Collects tokens and keeps line and column numbers as the lexer walks the bytes.
 ///
 /// Columns are counted lazily: a cursor on the current line advances to each token's
-/// start, counting UTF-8 lead bytes, so every byte is counted at most once per line and a
+/// start, counting Unicode scalars, so every byte is counted at most once per line and a
 /// 50 MB single-line file stays linear.
 struct TokenRecorder {
     let bytes: UnsafeBufferPointer<UInt8>
@@ -12,6 +12,7 @@ struct TokenRecorder {
     private(set) var line: Int32 = 1
     private var columnCursor: Int
     private var columnAtCursor: Int32 = 1
+    private var pendingContinuations: UInt8 = 0
     /// Set by the Objective-C lexer while inside `#if 0`.
     var isInactive = false
 
@@ -29,6 +30,7 @@ struct TokenRecorder {
         line += 1
         columnCursor = offset + 1
         columnAtCursor = 1
+        pendingContinuations = 0
     }
 
     /// The line and column of `offset`, which must be on the current line and not before
@@ -37,12 +39,18 @@ struct TokenRecorder {
     mutating func position(of offset: Int) -> (line: Int32, column: Int32) {
         var cursor = columnCursor
         var column = columnAtCursor
+        var pending = pendingContinuations
         while cursor < offset {
-            if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
+            ByteClass.advanceColumn(over: bytes[cursor], column: &column, pending: &pending)
             cursor += 1
+        }
+        // A token that starts inside a broken sequence starts a column of its own.
+        if pending > 0 && cursor < bytes.count && bytes[cursor] & 0xC0 == 0x80 {
+            pending = 0
         }
         columnCursor = cursor
         columnAtCursor = column
+        pendingContinuations = pending
         return (line, column)
     }
 

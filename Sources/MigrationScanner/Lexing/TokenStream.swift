@@ -96,15 +96,16 @@ struct TokenStream: Sendable {
     /// The column just past the token, in Unicode scalars.
     func endColumn(_ index: Int) -> Int {
         let token = tokens[index]
-        var column = Int(token.column)
+        var column = token.column
+        var pending: UInt8 = 0
         var offset = Int(token.start)
         let end = Int(token.end)
         while offset < end {
             let byte = bytes[offset]
             if byte == ByteClass.lineFeed || byte == ByteClass.carriageReturn { break }
-            if byte & 0xC0 != 0x80 { column += 1 }
+            ByteClass.advanceColumn(over: byte, column: &column, pending: &pending)
             offset += 1
         }
-        return column
+        return Int(column)
     }
 }

@@ -2,7 +2,8 @@
 ///
 /// Unbalanced input (a brace in one `#if` branch, a truncated file) must not throw the
 /// rest of the file off: a closer that does not match the innermost opener closes the
-/// nearest matching opener within a few levels, abandoning the openers above it.
+/// nearest matching opener within a few levels, abandoning the openers above it, and
+/// `@end` abandons everything still open.
 enum BracketMatcher {
     /// How far down the stack a mismatched closer looks; bounds the work per token.
     private static let recoveryDepth = 8
@@ -13,6 +14,11 @@ enum BracketMatcher {
         var openers: [(index: Int32, closer: UInt8)] = []
         for index in 0..<stream.count {
             let token = stream.tokens[index]
+            if token.kind == .directive, let word = token.word, word == .end || word == .implementation || word == .interface {
+                // No bracket spans an Objective-C container boundary: whatever is open was never closed.
+                openers.removeAll(keepingCapacity: true)
+                continue
+            }
             guard token.kind == .punctuation else { continue }
             let byte = stream.bytes[Int(token.start)]
             switch byte {

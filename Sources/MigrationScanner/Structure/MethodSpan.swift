@@ -29,7 +29,15 @@ struct MethodSpan: Sendable {
             return parameters.map { ($0.label.map { stream.text($0) } ?? "") + ":" }.joined()
         }
         let labels = parameters.map { ($0.label.map { stream.text($0) } ?? "_") + ":" }.joined()
-        return stream.text(name) + "(" + labels + ")"
+        var baseName = stream.text(name)
+        // An operator's name is several adjacent punctuation tokens.
+        var next = name + 1
+        while stream[name].kind == .punctuation && next < stream.count && stream[next].kind == .punctuation
+                && stream[next].start == stream[next - 1].end && !stream.isPunctuation(next, "(") {
+            baseName += stream.text(next)
+            next += 1
+        }
+        return baseName + "(" + labels + ")"
     }
 
     /// The label words of the parameters, in order (nil for `_` or unknown names).

@@ -164,9 +164,16 @@ struct ObjectiveCDeclarationParser {
                 break tail
             }
             if stream.isPunctuation(index, "{") {
-                let close = partner(index) ?? stream.count
-                body = (index + 1)..<close
-                next = close + 1
+                if let close = partner(index) {
+                    body = (index + 1)..<close
+                    next = close + 1
+                } else {
+                    // An unclosed body ends where its container does, so later methods survive.
+                    var end = index + 1
+                    while end < stream.count && !isEnd(end) { end += 1 }
+                    body = (index + 1)..<end
+                    next = end
+                }
                 break tail
             }
             if stream.isPunctuation(index, "-") || stream.isPunctuation(index, "+") || isEnd(index) {
