@@ -15,6 +15,13 @@ final class ReportFormatTests: XCTestCase {
             """)
     }
 
+    func testTextFormatKeepsOneFindingOnOneLine() {
+        let finding = Finding(
+            ruleID: "r", severity: .note, path: "a.m", line: 1, column: 2, endColumn: 3, message: "two\nlines\r\nhere",
+            replacement: "")
+        XCTAssertEqual(TextReporter().line(for: finding), "a.m:1:2: note: two lines here [r]")
+    }
+
     func testSummaryLineCountsBySeverityAndPluralises() {
         XCTAssertEqual(
             ScanSummary(ReportFixtures.report).description, "3 findings (1 error, 1 warning, 1 note) in 4 files")

@@ -10,6 +10,8 @@ public struct TextReporter: ScanReportFormatter {
 
     /// One finding's line, without the newline.
     public func line(for finding: Finding) -> String {
-        "\(finding.path):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
+        // A line break inside a message would split one finding into two lines for every log parser.
+        let message = String(finding.message.map { $0.isNewline ? " " : $0 })
+        return "\(finding.path):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(message) [\(finding.ruleID)]"
     }
 }
