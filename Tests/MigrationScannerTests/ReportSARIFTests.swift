@@ -32,6 +32,7 @@ final class ReportSARIFTests: XCTestCase {
             XCTAssertEqual((rule["shortDescription"] as? [String: Any])?["text"] as? String, description.summary)
             XCTAssertEqual((rule["fullDescription"] as? [String: Any])?["text"] as? String, description.rationale)
             XCTAssertNotNil((rule["help"] as? [String: Any])?["text"] as? String)
+            XCTAssertTrue(((rule["help"] as? [String: Any])?["markdown"] as? String)?.hasPrefix("## " + description.id) ?? false)
             XCTAssertEqual(rule["helpUri"] as? String, ToolIdentity.rulesDocumentationURI + "#" + description.id)
             XCTAssertTrue((rule["helpUri"] as? String)?.hasPrefix("https://") ?? false, "SARIF wants an absolute URI")
             XCTAssertEqual(
@@ -128,7 +129,8 @@ final class ReportSARIFTests: XCTestCase {
                         "text": "Rejected by the App Store."
                       },
                       "help": {
-                        "text": "Rejected by the App Store.\n\nInstead: WKWebView"
+                        "text": "Rejected by the App Store.\n\nInstead: WKWebView",
+                        "markdown": "## uiwebview\n\nDefault severity: **error**\n\nUIWebView | deprecated.\n\n**Why:** Rejected by the App Store.\n\n**Instead:** WKWebView\n\nTriggering examples:\n\n````swift\nlet w = UIWebView()\n// ```fence```\n````\n"
                       },
                       "helpUri": "https://github.com/url-connection-migration/URLConnectionMigration/blob/main/Docs/Rules.md#uiwebview",
                       "defaultConfiguration": {

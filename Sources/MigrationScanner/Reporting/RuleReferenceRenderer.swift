@@ -35,7 +35,8 @@ public struct RuleReferenceRenderer: Sendable {
         return text
     }
 
-    private func section(for rule: RuleDescription) -> String {
+    /// One rule's section, heading included; also SARIF's `help.markdown`, which GitHub shows with an alert.
+    func section(for rule: RuleDescription) -> String {
         var text = "## \(rule.id)\n\n"
         text += "Default severity: **\(rule.defaultSeverity.rawValue)**\n\n"
         text += rule.summary + "\n\n"

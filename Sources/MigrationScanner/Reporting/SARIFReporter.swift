@@ -73,7 +73,13 @@ public struct SARIFReporter: ScanReportFormatter {
             ("id", .string(rule.id)),
             ("shortDescription", .object([("text", .string(rule.summary))])),
             ("fullDescription", .object([("text", .string(rule.rationale.isEmpty ? rule.summary : rule.rationale))])),
-            ("help", .object([("text", .string(help.isEmpty ? rule.summary : help))])),
+            (
+                "help",
+                .object([
+                    ("text", .string(help.isEmpty ? rule.summary : help)),
+                    ("markdown", .string(RuleReferenceRenderer(rules: [rule]).section(for: rule))),
+                ])
+            ),
             ("helpUri", .string(ToolIdentity.helpURI(forRule: rule.id))),
             ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.rawValue))])),
             ("properties", .object([("tags", .array([.string("migration"), .string("networking")]))])),
