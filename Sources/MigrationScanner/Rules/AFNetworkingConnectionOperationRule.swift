@@ -21,7 +21,8 @@ struct AFNetworkingConnectionOperationRule: Rule {
     static let requiredWords = WordSet([.AFURLConnectionOperation, .AFHTTPRequestOperation, .AFHTTPRequestOperationManager, .AFJSONRequestOperation])
 
     func check(_ file: ScannedFile) -> [RuleMatch] {
-        file.occurrences(of: Self.requiredWords).map { index in
+        // `ASIHTTPRequest *r = [ASIHTTPRequest requestWithURL:u];` is one use, reported once.
+        file.firstOccurrencesPerLine(of: Self.requiredWords).map { index in
             RuleMatch(
                 token: index,
                 message: "\(file.stream.text(index)) runs on NSURLConnection; use \(Self.description.replacement)")

@@ -20,7 +20,8 @@ struct ASIHTTPRequestRule: Rule {
     static let requiredWords = WordSet([.ASIHTTPRequest, .ASIFormDataRequest, .ASINetworkQueue, .ASIHTTPRequestDelegate])
 
     func check(_ file: ScannedFile) -> [RuleMatch] {
-        file.occurrences(of: Self.requiredWords).map { index in
+        // `ASIHTTPRequest *r = [ASIHTTPRequest requestWithURL:u];` is one use, reported once.
+        file.firstOccurrencesPerLine(of: Self.requiredWords).map { index in
             RuleMatch(
                 token: index,
                 message: "\(file.stream.text(index)) is unmaintained and invisible to URLProtocol; use \(Self.description.replacement)")

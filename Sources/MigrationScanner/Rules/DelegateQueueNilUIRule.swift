@@ -53,22 +53,27 @@ struct DelegateQueueNilUIRule: Rule {
     ])
 
     func check(_ file: ScannedFile) -> [RuleMatch] {
+        let stream = file.stream
         let creations = SessionCreation.all(in: file).filter { $0.hasDelegate && $0.delegateQueueIsNil }
-        guard !creations.isEmpty, let method = firstUnsafeDelegateMethod(in: file) else { return [] }
-        let name = file.stream.text(method.name)
         return creations.compactMap { creation in
-            creation.delegateQueueLabel.map { label in
-                RuleMatch(
-                    token: label,
-                    message: "Session delegate methods (\(name)…) touch the UI but run on a background queue with "
-                        + "delegateQueue: nil; use \(Self.description.replacement)")
+            guard let label = creation.delegateQueueLabel else { return nil }
+            // With `delegate: self` the delegate methods are the creating type's; otherwise any in the file.
+            var candidates = file.structure.methods
+            if let delegate = creation.delegateArgument, stream.isWord(delegate, .self),
+               let type = file.structure.enclosingType(of: creation.token) {
+                candidates = file.structure.methods(in: file.structure.spans(sameNameAs: type))
             }
+            guard let method = firstUnsafeDelegateMethod(in: candidates, file) else { return nil }
+            return RuleMatch(
+                token: label,
+                message: "Session delegate methods (\(method.selector(in: stream))) touch the UI but run on a background "
+                    + "queue with delegateQueue: nil; use \(Self.description.replacement)")
         }
     }
 
-    private func firstUnsafeDelegateMethod(in file: ScannedFile) -> MethodSpan? {
+    private func firstUnsafeDelegateMethod(in methods: [MethodSpan], _ file: ScannedFile) -> MethodSpan? {
         let stream = file.stream
-        return file.structure.methods.first { method in
+        return methods.first { method in
             guard let body = method.body, stream.isWord(method.name, .URLSession) || stream.isWord(method.name, .urlSession)
             else { return false }
             let touchesUI = body.contains { index in

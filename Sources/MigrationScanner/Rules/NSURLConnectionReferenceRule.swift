@@ -34,10 +34,14 @@ struct NSURLConnectionReferenceRule: Rule {
         for method in file.structure.methods where ConnectionDelegateMethod.selector(of: method, in: stream) != nil {
             for parameter in method.parameters { delegateSignatureTokens.formUnion(parameter.type) }
         }
+        var lastLine: Int32 = 0
         return file.occurrences(of: .NSURLConnection).compactMap { index in
-            guard ConnectionUse.classify(index, in: stream) == .reference, !delegateSignatureTokens.contains(index) else {
+            guard ConnectionUse.classify(index, in: stream) == .reference, !delegateSignatureTokens.contains(index),
+                  stream[index].line != lastLine else {
                 return nil
             }
+            // `NSURLConnection *c = (NSURLConnection *)x;` is one use, reported once.
+            lastLine = stream[index].line
             return RuleMatch(token: index, message: "NSURLConnection is deprecated; use \(Self.description.replacement)")
         }
     }

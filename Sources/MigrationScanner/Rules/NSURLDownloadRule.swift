@@ -21,7 +21,8 @@ struct NSURLDownloadRule: Rule {
     static let requiredWords = WordSet([.NSURLDownload, .NSURLDownloadDelegate])
 
     func check(_ file: ScannedFile) -> [RuleMatch] {
-        file.occurrences(of: Self.requiredWords).map { index in
+        // `ASIHTTPRequest *r = [ASIHTTPRequest requestWithURL:u];` is one use, reported once.
+        file.firstOccurrencesPerLine(of: Self.requiredWords).map { index in
             RuleMatch(
                 token: index,
                 message: "\(file.stream.text(index)) is deprecated; use \(Self.description.replacement)")

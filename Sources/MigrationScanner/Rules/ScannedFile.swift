@@ -28,6 +28,15 @@ struct ScannedFile: Sendable {
         }
     }
 
+    /// Like `occurrences(of:)`, keeping only the first on each line.
+    func firstOccurrencesPerLine(of words: WordSet) -> [Int] {
+        var lastLine: Int32 = 0
+        return occurrences(of: words).filter { index in
+            defer { lastLine = stream[index].line }
+            return stream[index].line != lastLine
+        }
+    }
+
     /// True when a token in `range` is one of `words`.
     func range(_ range: Range<Int>, contains words: WordSet) -> Bool {
         range.contains { index in stream.tokens[index].word.map { words.contains($0) } ?? false }

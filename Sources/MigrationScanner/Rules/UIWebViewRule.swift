@@ -19,7 +19,8 @@ struct UIWebViewRule: Rule {
     static let requiredWords = WordSet([.UIWebView, .UIWebViewDelegate])
 
     func check(_ file: ScannedFile) -> [RuleMatch] {
-        file.occurrences(of: Self.requiredWords).map { index in
+        // `ASIHTTPRequest *r = [ASIHTTPRequest requestWithURL:u];` is one use, reported once.
+        file.firstOccurrencesPerLine(of: Self.requiredWords).map { index in
             RuleMatch(
                 token: index,
                 message: "\(file.stream.text(index)) is deprecated and rejected by the App Store; use \(Self.description.replacement)")
