@@ -89,4 +89,30 @@ final class CLIEndToEndTests: XCTestCase {
                 }()))
         }
     }
+
+    /// The labelled corpus, scanned as a directory and as its files in reverse order, gives the same
+    /// SARIF bytes, and JSON agrees with the text report.
+    func testCorpusReportsAreDeterministicAndAgreeAcrossFormats() throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(".corpus").path
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? [])
+            .filter { SourceLanguage(pathExtension: ($0 as NSString).pathExtension) != nil }
+        guard !names.isEmpty, !RuleCatalog.descriptions.isEmpty else { throw XCTSkip("no corpus or rules yet") }
+        let command = MigrationScanCommand(currentDirectory: corpus)
+        let asDirectory = CLIRun(["--format", "sarif", "."], in: corpus, command: command)
+        let asFiles = CLIRun(["--format", "sarif"] + names.sorted().reversed(), in: corpus, command: command)
+        XCTAssertEqual(asDirectory.stdout, asFiles.stdout)
+        XCTAssertEqual(asDirectory.stderr, "")
+
+        let text = CLIRun(["--fail-on", "never"], in: corpus, command: command)
+        XCTAssertEqual(text.status, 0)
+        let json = CLIRun(["--format", "json"], in: corpus, command: command)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(document["findings"] as? [[String: Any]])
+        let lines = findings.map { finding in
+            "\(finding["path"]!):\(finding["line"]!):\(finding["column"]!): \(finding["severity"]!): "
+                + "\(finding["message"]!) [\(finding["rule"]!)]"
+        }
+        XCTAssertEqual(lines.joined(separator: "\n") + "\n", text.stdout)
+        XCTAssertEqual((document["summary"] as? [String: Any])?["filesScanned"] as? Int, names.count)
+    }
 }
