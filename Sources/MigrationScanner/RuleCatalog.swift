@@ -1,5 +1,29 @@
-// PLACEHOLDER owned by the scanner-core work: the registered list of rules.
 /// Every rule the scanner knows, in the order they are listed and documented.
 public enum RuleCatalog {
-    public static let descriptions: [RuleDescription] = []
+    /// The rules' metadata, in catalogue order.
+    public static let descriptions: [RuleDescription] = rules.map { type(of: $0).description }
+
+    /// The registered rules; adding a rule is adding its type here.
+    static let rules: [any Rule] = [
+        NSURLConnectionCreateRule(),
+        NSURLConnectionSendSynchronousRule(),
+        NSURLConnectionSendAsynchronousRule(),
+        NSURLConnectionReferenceRule(),
+        NSURLConnectionDelegateConformanceRule(),
+        NSURLConnectionDelegateMethodRule(),
+        NSURLDownloadRule(),
+        AFNetworkingConnectionOperationRule(),
+        ASIHTTPRequestRule(),
+        UIWebViewRule(),
+        ResponseCompletionNotCalledRule(),
+        SessionPerRequestRule(),
+        DelegateQueueNilUIRule(),
+        URLProtocolForwardsWithNSURLConnectionRule(),
+        URLProtocolMissingHandledTagRule(),
+        URLProtocolReadsHTTPBodyRule(),
+        URLProtocolClassesReplacedRule(),
+        URLProtocolRegisterNotAppliedRule(),
+        TrustAllCertificatesRule(),
+        SemaphoreAroundTaskRule(),
+    ]
 }

@@ -1,0 +1,61 @@
+/// The `--help` pages.
+public enum CommandHelp {
+    /// `migrate-scan --help`.
+    public static let scan = """
+        OVERVIEW: Finds legacy URL-loading code (NSURLConnection and friends) in Swift and Objective-C.
+
+        USAGE: migrate-scan [<options>] [<path> ...]
+               migrate-scan rules [--format text|markdown]
+
+        ARGUMENTS:
+          <path>                    Files or directories to scan (default: the current directory).
+                                    In a git work tree, the files git tracks or would add are scanned.
+
+        OPTIONS:
+          --format <format>         text, json or sarif (default: text).
+          -o, --output <file>       Write the report to <file> instead of standard output.
+          --fail-on <severity>      Exit 1 when a finding is at or above error, warning or note;
+                                    never: findings do not fail (default: warning).
+          --min-severity <severity> Report only findings at or above note, warning or error (default: note).
+          --enable <rule,...>       Run only these rules (repeatable).
+          --disable <rule,...>      Do not run these rules (repeatable).
+          --exclude <glob>          Leave out matching paths (repeatable; *, ** and ?; a pattern
+                                    without / matches a file or directory name anywhere).
+          --include-vendored        Also scan .build, .build-*, .git, DerivedData, Pods and Carthage.
+          --max-file-size <size>    Skip larger files found in directories (default: 10M; K, M, G suffixes).
+                                    Files named on the command line are scanned whatever their size.
+          --root <dir>              Report paths relative to <dir> (default: the current directory).
+          -q, --quiet               No summary line and no notes on standard error.
+          --version                 Print the version.
+          -h, --help                Show this help.
+
+        EXIT STATUS:
+          0  no finding at or above --fail-on
+          1  findings at or above --fail-on
+          2  a usage error, or a path that could not be read
+
+        EXAMPLES:
+          migrate-scan
+          migrate-scan Sources --format sarif --output migrate-scan.sarif
+          migrate-scan --disable uiwebview --exclude 'Tests/**' --fail-on error
+          migrate-scan rules --format markdown > Docs/Rules.md
+
+        """
+
+    /// `migrate-scan rules --help`.
+    public static let rules = """
+        OVERVIEW: Lists the rules migrate-scan runs.
+
+        USAGE: migrate-scan rules [--format text|markdown]
+
+        OPTIONS:
+          --format <format>         text (id, default severity, summary) or markdown
+                                    (the reference committed as Docs/Rules.md) (default: text).
+          -h, --help                Show this help.
+
+        EXAMPLES:
+          migrate-scan rules
+          migrate-scan rules --format markdown > Docs/Rules.md
+
+        """
+}

@@ -1,0 +1,155 @@
+/// Parses `migrate-scan` arguments by hand, in the conventions of swift-format, SwiftLint and ruff:
+/// `--option value` or `--option=value`, repeatable list options, `--` before paths that start with `-`,
+/// and `rules` as the first argument for the rule listing (scan a directory named `rules` as `./rules`).
+public struct CommandLineParser: Sendable {
+    /// Options that take a value, without their dashes.
+    static let valueOptions = [
+        "format", "output", "fail-on", "min-severity", "enable", "disable", "exclude", "max-file-size", "root",
+    ]
+    static let flagOptions = ["include-vendored", "quiet", "version", "help"]
+    static let shortOptions = ["-o": "output", "-q": "quiet", "-h": "help"]
+    static let subcommand = "rules"
+
+    /// Valid rule ids, for `--enable` and `--disable`.
+    public var ruleIDs: [String]
+
+    public init(ruleIDs: [String]) {
+        self.ruleIDs = ruleIDs
+    }
+
+    /// `arguments` without the program name. `--help` and `--version` stop parsing where they appear.
+    public func parse(_ arguments: [String]) throws(UsageError) -> CommandInvocation {
+        if arguments.first == Self.subcommand {
+            return try parseRules(Array(arguments.dropFirst()))
+        }
+        var options = ScanOptions()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--" {
+                options.paths += remaining
+                break
+            }
+            guard argument.hasPrefix("-"), argument != "-" else {
+                options.paths.append(argument)
+                continue
+            }
+            let (name, inlineValue) = try Self.split(argument)
+            if Self.flagOptions.contains(name) {
+                guard inlineValue == nil else { throw UsageError("option '--\(name)' takes no value") }
+                switch name {
+                case "help": return .help(.scan)
+                case "version": return .version
+                case "quiet": options.quiet = true
+                default: options.includeVendored = true
+                }
+                continue
+            }
+            let value = try Self.value(of: name, inline: inlineValue, from: &remaining)
+            try apply(name, value, to: &options)
+        }
+        return .scan(options)
+    }
+
+    private func apply(_ name: String, _ value: String, to options: inout ScanOptions) throws(UsageError) {
+        switch name {
+        case "format": options.format = try Self.choice(value, for: name)
+        case "output": options.outputPath = value
+        case "fail-on": options.failOn = try Self.choice(value, for: name)
+        case "min-severity": options.minimumSeverity = try Self.choice(value, for: name)
+        case "enable": options.enabledRules = (options.enabledRules ?? []) + (try ruleList(value, for: name))
+        case "disable": options.disabledRules += try ruleList(value, for: name)
+        case "exclude": options.excludes.append(value)
+        case "root": options.root = value
+        default: options.maximumFileSize = try Self.byteCount(value)
+        }
+    }
+
+    private func parseRules(_ arguments: [String]) throws(UsageError) -> CommandInvocation {
+        var format = RuleListFormat.text
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            guard argument.hasPrefix("-") else {
+                throw UsageError("unexpected argument '\(argument)' to 'rules'")
+            }
+            let (name, inlineValue) = try Self.split(argument, known: ["format", "help"])
+            if name == "help" { return .help(.rules) }
+            format = try Self.choice(try Self.value(of: name, inline: inlineValue, from: &remaining), for: name)
+        }
+        return .listRules(format)
+    }
+
+    // MARK: pieces
+
+    /// `--name=value` → (name, value); `-q` → (quiet, nil); an unknown option is an error naming the closest.
+    private static func split(
+        _ argument: String, known: [String] = valueOptions + flagOptions
+    ) throws(UsageError) -> (String, String?) {
+        if !argument.hasPrefix("--") {
+            if let long = shortOptions[argument], known.contains(long) { return (long, nil) }
+            let candidates = shortOptions.filter { known.contains($0.value) }.keys.sorted() + known.map { "--" + $0 }
+            throw UsageError(
+                "unknown option '\(argument)'", suggesting: SpellingSuggestion.closest(to: argument, among: candidates))
+        }
+        let body = argument.dropFirst(2)
+        let name = body.prefix { $0 != "=" }
+        let value = name.endIndex < body.endIndex ? String(body[body.index(after: name.endIndex)...]) : nil
+        guard known.contains(String(name)) else {
+            throw UsageError(
+                "unknown option '--\(name)'",
+                suggesting: SpellingSuggestion.closest(to: "--" + name, among: known.map { "--" + $0 }))
+        }
+        return (String(name), value)
+    }
+
+    private static func value(
+        of name: String, inline: String?, from remaining: inout ArraySlice<String>
+    ) throws(UsageError) -> String {
+        if let inline { return inline }
+        guard let next = remaining.first, !next.hasPrefix("--") else {
+            throw UsageError("missing value for option '--\(name)'")
+        }
+        remaining.removeFirst()
+        return next
+    }
+
+    private static func choice<Choice: RawRepresentable & CaseIterable>(
+        _ value: String, for name: String
+    ) throws(UsageError) -> Choice where Choice.RawValue == String {
+        if let choice = Choice(rawValue: value.lowercased()) { return choice }
+        let names = Choice.allCases.map(\.rawValue)
+        throw UsageError(
+            "invalid value '\(value)' for '--\(name)': expected \(names.joined(separator: ", "))",
+            suggesting: SpellingSuggestion.closest(to: value.lowercased(), among: names))
+    }
+
+    private func ruleList(_ value: String, for name: String) throws(UsageError) -> [String] {
+        let ids = value.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+        guard !ids.isEmpty else { throw UsageError("missing rule id for option '--\(name)'") }
+        for id in ids where !ruleIDs.contains(id) {
+            guard !ruleIDs.isEmpty else { throw UsageError("unknown rule '\(id)' in '--\(name)': no rules are registered") }
+            throw UsageError(
+                "unknown rule '\(id)' in '--\(name)'", suggesting: SpellingSuggestion.closest(to: id, among: ruleIDs))
+        }
+        return ids
+    }
+
+    /// `500000`, `512K`, `10M`, `1G` (binary multiples; `KB`, `KiB` and lowercase accepted).
+    private static func byteCount(_ value: String) throws(UsageError) -> Int {
+        let digits = value.prefix { $0.isASCII && $0.isNumber }
+        let unit = value.dropFirst(digits.count).lowercased()
+        let multipliers = ["": 1, "k": 1 << 10, "kb": 1 << 10, "kib": 1 << 10, "m": 1 << 20, "mb": 1 << 20,
+            "mib": 1 << 20, "g": 1 << 30, "gb": 1 << 30, "gib": 1 << 30]
+        guard let count = Int(digits), let multiplier = multipliers[unit] else {
+            throw UsageError("invalid value '\(value)' for '--max-file-size': expected a byte count such as 500000, 512K or 10M")
+        }
+        let (bytes, overflow) = count.multipliedReportingOverflow(by: multiplier)
+        guard !overflow else { throw UsageError("invalid value '\(value)' for '--max-file-size': too large") }
+        return bytes
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingWhitespace() -> String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

@@ -1,0 +1,9 @@
+/// The report format chosen with `--format`.
+public enum OutputFormat: String, Sendable, CaseIterable {
+    /// `path:line:col: severity: message [rule-id]`, the clang/Xcode form.
+    case text
+    /// Schema version 1, documented in Docs/Scanner.md.
+    case json
+    /// SARIF 2.1.0 for GitHub code scanning and other SARIF viewers.
+    case sarif
+}

@@ -1,0 +1,51 @@
+/// What `FileDiscovery` looks at and what it leaves out.
+public struct DiscoveryOptions: Sendable, Hashable {
+    /// Directory names that hold build products or third-party code, skipped unless `includeVendored`.
+    /// `.build-*` (SwiftPM scratch paths such as `.build-linux`) is matched by prefix.
+    public static let vendoredDirectoryNames: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage"]
+
+    /// 10 MiB: far above any hand-written source file, below generated blobs that only slow the scan.
+    public static let defaultMaximumFileSize = 10 * 1024 * 1024
+
+    /// Scan `.build`, `Pods`, `Carthage`, `DerivedData` and `.git` too.
+    public var includeVendored: Bool
+    /// Files larger than this many bytes are skipped with a note, unless named explicitly.
+    public var maximumFileSize: Int
+    /// Paths (relative to the scan root) matching any of these are left out of directory scans.
+    public var excludes: [GlobPattern]
+    /// List directories with `git ls-files` when they are inside a git work tree.
+    public var usesGit: Bool
+    /// The git executable; nil searches `PATH`. A path that does not exist makes discovery walk the tree.
+    public var gitExecutable: String?
+
+    public init(
+        includeVendored: Bool = false,
+        maximumFileSize: Int = DiscoveryOptions.defaultMaximumFileSize,
+        excludes: [GlobPattern] = [],
+        usesGit: Bool = true,
+        gitExecutable: String? = nil
+    ) {
+        self.includeVendored = includeVendored
+        self.maximumFileSize = maximumFileSize
+        self.excludes = excludes
+        self.usesGit = usesGit
+        self.gitExecutable = gitExecutable
+    }
+
+    /// Whether a directory with this name is skipped.
+    public func skipsDirectory(named name: String) -> Bool {
+        guard !includeVendored else { return false }
+        return Self.vendoredDirectoryNames.contains(name) || name.hasPrefix(".build-")
+    }
+
+    /// Whether `relativePath` or one of the directories above it matches an exclude pattern.
+    public func isExcluded(_ relativePath: String) -> Bool {
+        guard !excludes.isEmpty else { return false }
+        var prefix = ""
+        for component in relativePath.split(separator: "/") {
+            prefix = prefix.isEmpty ? String(component) : prefix + "/" + component
+            if excludes.contains(where: { $0.matches(prefix) }) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,244 @@
+import Foundation
+
+/// Finds the source files under the paths given on the command line.
+///
+/// A directory inside a git work tree contributes the files git tracks plus the untracked files it
+/// does not ignore; any other directory (or any directory when git is missing) is walked. Either way
+/// vendored directories and `--exclude` patterns are left out, only `.swift .m .mm .h` files are kept,
+/// and a symlink is followed only when it resolves inside the directory being scanned. A file named
+/// explicitly is scanned whatever its extension class, size, location or exclusion — except an
+/// unknown extension, which no lexer reads.
+public struct FileDiscovery: Sendable {
+    public var options: DiscoveryOptions
+
+    public init(options: DiscoveryOptions = DiscoveryOptions()) {
+        self.options = options
+    }
+
+    /// The files under `paths` (absolute, or relative to `root`), displayed relative to `root` (absolute).
+    public func discover(paths: [String], root: String) -> DiscoveryResult {
+        var run = DiscoveryRun(options: options, root: FileSystemPath.absolute(root, relativeTo: "/"))
+        for path in paths {
+            run.add(argument: FileSystemPath.absolute(path, relativeTo: run.root))
+        }
+        return run.result()
+    }
+}
+
+/// The mutable state of one discovery: what was found and which real files and directories were seen.
+private struct DiscoveryRun {
+    let options: DiscoveryOptions
+    let root: String
+    var files: [DiscoveredFile] = []
+    var diagnostics: [ScanDiagnostic] = []
+    /// Real paths, so a file reached twice (through a symlink, or named twice) is scanned once.
+    var seenFiles: Set<String> = []
+    /// Real paths of directories entered: a symlink back into one of them is a loop or a duplicate.
+    var visitedDirectories: Set<String> = []
+
+    init(options: DiscoveryOptions, root: String) {
+        self.options = options
+        self.root = root
+    }
+
+    func result() -> DiscoveryResult {
+        let files = files.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
+        return DiscoveryResult(files: files, diagnostics: diagnostics)
+    }
+
+    mutating func add(argument path: String) {
+        switch FileStatus.ofTarget(at: path) {
+        case .failure(let error):
+            report(.error, path, error.reason)
+        case .success(.directory):
+            scanDirectory(path)
+        case .success(.regularFile):
+            guard let language = SourceLanguage(pathExtension: FileSystemPath.pathExtension(path)) else {
+                report(.note, path, "skipped: not a Swift or Objective-C source (.swift .m .mm .h)")
+                return
+            }
+            addFile(path, language: language, isExplicit: true)
+        case .success:
+            report(.note, path, "skipped: not a regular file")
+        }
+    }
+
+    private mutating func scanDirectory(_ directory: String) {
+        let boundary: String
+        switch FileSystemPath.resolved(directory) {
+        case .success(let resolved): boundary = resolved
+        case .failure(let error):
+            report(.error, directory, error.reason)
+            return
+        }
+        visitedDirectories.insert(boundary)
+        // An empty listing means an ignored (or empty) directory: one named on the command line is
+        // wanted all the same, and walking an empty directory costs nothing.
+        if options.usesGit, let listed = GitFileLister(executable: options.gitExecutable).listFiles(in: directory),
+            !listed.isEmpty
+        {
+            addGitListed(listed, in: directory, boundary: boundary)
+        } else {
+            walk(directory, boundary: boundary)
+        }
+    }
+
+    // MARK: git work trees
+
+    private mutating func addGitListed(_ relativePaths: [String], in directory: String, boundary: String) {
+        for relativePath in relativePaths.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            let components = relativePath.split(separator: "/")
+            if components.dropLast().contains(where: { options.skipsDirectory(named: String($0)) }) { continue }
+            let path = FileSystemPath.join(directory, relativePath)
+            guard SourceLanguage(pathExtension: FileSystemPath.pathExtension(path)) != nil,
+                !isExcluded(path, argument: directory)
+            else { continue }
+            switch FileStatus.ofEntry(at: path) {
+            case .failure(let error) where error.isMissing:
+                continue  // tracked but deleted from the work tree: nothing to scan
+            case .failure(let error):
+                report(.error, path, error.reason)
+            case .success(.regularFile):
+                considerFile(path)
+            case .success(.symbolicLink):
+                // git lists a symlinked directory as one entry and tracks nothing below it: not entered.
+                var neverWalked: [String] = []
+                followLink(path, boundary: boundary, enterDirectories: false, pending: &neverWalked, argument: nil)
+            case .success:
+                continue  // a submodule's gitlink or a special file
+            }
+        }
+    }
+
+    // MARK: walking
+
+    private mutating func walk(_ start: String, boundary: String) {
+        var pending = [start]
+        // Symlinks wait until the real tree is walked, so files are reported under their real
+        // location and a link to an already scanned directory is recognised as a duplicate.
+        var deferredLinks: [String] = []
+        while !pending.isEmpty || !deferredLinks.isEmpty {
+            while let directory = pending.popLast() {
+                for name in entries(of: directory) {
+                    let path = FileSystemPath.join(directory, name)
+                    switch FileStatus.ofEntry(at: path) {
+                    case .failure(let error):
+                        report(.error, path, error.reason)
+                    case .success(.symbolicLink):
+                        deferredLinks.append(path)
+                    case .success(.directory):
+                        guard !options.skipsDirectory(named: name), !isExcluded(path, argument: start) else { continue }
+                        guard case .success(let real) = FileSystemPath.resolved(path),
+                            visitedDirectories.insert(real).inserted
+                        else { continue }
+                        pending.append(path)
+                    case .success(.regularFile):
+                        considerFile(path, argument: start)
+                    case .success:
+                        continue
+                    }
+                }
+            }
+            let links = deferredLinks.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            deferredLinks = []
+            for link in links where !isExcluded(link, argument: start) {
+                followLink(link, boundary: boundary, enterDirectories: true, pending: &pending, argument: start)
+            }
+        }
+    }
+
+    private mutating func followLink(
+        _ link: String, boundary: String, enterDirectories: Bool, pending: inout [String], argument: String?
+    ) {
+        let name = FileSystemPath.lastComponent(link)
+        let target: String
+        switch FileSystemPath.resolved(link) {
+        case .success(let resolved): target = resolved
+        case .failure(let error) where error.isLoop:
+            report(.note, link, "skipped: symlink loop")
+            return
+        case .failure(let error) where error.isMissing:
+            report(.note, link, "skipped: dangling symlink")
+            return
+        case .failure(let error):
+            report(.error, link, error.reason)
+            return
+        }
+        switch FileStatus.ofTarget(at: target) {
+        case .success(.directory) where enterDirectories:
+            guard !options.skipsDirectory(named: name) else { return }
+            guard FileSystemPath.isPath(target, within: boundary) else {
+                report(.note, link, "skipped: symlink to a directory outside the scanned directory")
+                return
+            }
+            guard visitedDirectories.insert(target).inserted else {
+                report(.note, link, "skipped: symlink to a directory already scanned (a loop or a duplicate)")
+                return
+            }
+            pending.append(link)
+        case .success(.regularFile):
+            guard SourceLanguage(pathExtension: FileSystemPath.pathExtension(link)) != nil else { return }
+            guard FileSystemPath.isPath(target, within: boundary) else {
+                report(.note, link, "skipped: symlink to a file outside the scanned directory")
+                return
+            }
+            considerFile(link, argument: argument)
+        case .failure(let error):
+            report(.error, link, error.reason)
+        case .success:
+            return
+        }
+    }
+
+    /// Directory entries sorted by UTF-8 bytes, so discovery order never depends on the file system.
+    private mutating func entries(of directory: String) -> [String] {
+        // opendir first: FileManager's error text does not say why a directory could not be read.
+        guard let handle = opendir(directory) else {
+            report(.error, directory, "cannot read directory: " + FileSystemError.fromErrno(path: directory).reason)
+            return []
+        }
+        closedir(handle)
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: directory)
+                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        } catch {
+            report(.error, directory, "cannot read directory")
+            return []
+        }
+    }
+
+    // MARK: files
+
+    private mutating func considerFile(_ path: String, argument: String? = nil) {
+        guard let language = SourceLanguage(pathExtension: FileSystemPath.pathExtension(path)) else { return }
+        if let argument, isExcluded(path, argument: argument) { return }
+        addFile(path, language: language, isExplicit: false)
+    }
+
+    private mutating func addFile(_ path: String, language: SourceLanguage, isExplicit: Bool) {
+        switch FileSystemPath.resolved(path) {
+        case .failure(let error):
+            report(.error, path, error.reason)
+        case .success(let real):
+            guard seenFiles.insert(real).inserted else { return }
+            files.append(
+                DiscoveredFile(
+                    absolutePath: path, displayPath: FileSystemPath.display(path, root: root),
+                    language: language, isExplicit: isExplicit))
+        }
+    }
+
+    /// Excludes match the path relative to the root; a directory argument outside the root
+    /// supplies the base instead, so patterns work the same wherever the scan starts.
+    private func isExcluded(_ path: String, argument: String) -> Bool {
+        guard !options.excludes.isEmpty else { return false }
+        let relative =
+            FileSystemPath.isPath(path, within: root)
+            ? FileSystemPath.display(path, root: root) : FileSystemPath.display(path, root: argument)
+        return options.isExcluded(relative)
+    }
+
+    private mutating func report(_ level: ScanDiagnostic.Level, _ path: String, _ message: String) {
+        diagnostics.append(ScanDiagnostic(level: level, path: FileSystemPath.display(path, root: root), message: message))
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The kind of file system entry at a path, from `lstat` (the entry itself) or `stat` (what it points to).
+enum FileStatus: Equatable {
+    case regularFile(size: Int)
+    case directory
+    case symbolicLink
+    /// Devices, sockets, FIFOs: never read, since reading a FIFO can block forever.
+    case other
+
+    /// The entry itself, without following a final symlink; the error text when it cannot be examined.
+    static func ofEntry(at path: String) -> Result<FileStatus, FileSystemError> {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .failure(FileSystemError.fromErrno(path: path)) }
+        return .success(FileStatus(info))
+    }
+
+    /// What `path` resolves to, following symlinks.
+    static func ofTarget(at path: String) -> Result<FileStatus, FileSystemError> {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failure(FileSystemError.fromErrno(path: path)) }
+        return .success(FileStatus(info))
+    }
+
+    private init(_ info: stat) {
+        switch info.st_mode & mode_t(S_IFMT) {
+        case mode_t(S_IFREG): self = .regularFile(size: Int(info.st_size))
+        case mode_t(S_IFDIR): self = .directory
+        case mode_t(S_IFLNK): self = .symbolicLink
+        default: self = .other
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Lexical and resolved path arithmetic on `/`-separated POSIX paths.
+enum FileSystemPath {
+    /// `path` made absolute against `base` and cleaned of `.`, `..` and repeated separators,
+    /// without resolving symlinks (so the user's spelling of a path survives into reports).
+    static func absolute(_ path: String, relativeTo base: String) -> String {
+        let joined = path.hasPrefix("/") ? path : base + "/" + path
+        var components: [Substring] = []
+        for component in joined.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": if !components.isEmpty { components.removeLast() }
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// The canonical path with every symlink resolved.
+    static func resolved(_ path: String) -> Result<String, FileSystemError> {
+        guard let pointer = realpath(path, nil) else { return .failure(FileSystemError.fromErrno(path: path)) }
+        defer { free(pointer) }
+        return .success(String(cString: pointer))
+    }
+
+    /// Whether `path` is `directory` or lies below it; both absolute and clean.
+    static func isPath(_ path: String, within directory: String) -> Bool {
+        directory == "/" || path == directory || path.hasPrefix(directory + "/")
+    }
+
+    /// `path` relative to `root` when it lies within it, else `path` unchanged (absolute).
+    static func display(_ path: String, root: String) -> String {
+        guard isPath(path, within: root), path != root else { return path == root ? "." : path }
+        return String(path.dropFirst(root == "/" ? 1 : root.count + 1))
+    }
+
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    static func pathExtension(_ path: String) -> String {
+        let name = lastComponent(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Lists the files of a directory the way git sees them: tracked, plus untracked but not ignored.
+struct GitFileLister {
+    /// The git executable; nil searches `PATH`.
+    var executable: String?
+
+    /// Paths relative to `directory`, or nil when git is missing or `directory` is not in a work tree.
+    func listFiles(in directory: String) -> [String]? {
+        guard let git = resolvedExecutable() else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: git)
+        process.arguments = ["-C", directory, "ls-files", "-z", "--cached", "--others", "--exclude-standard"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        // Read before waiting: a listing larger than the pipe buffer would otherwise deadlock.
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else { return nil }
+        return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private func resolvedExecutable() -> String? {
+        if let executable {
+            return FileManager.default.isExecutableFile(atPath: executable) ? executable : nil
+        }
+        let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in searchPath.split(separator: ":") {
+            let candidate = FileSystemPath.join(String(directory), "git")
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,308 @@
+/// Lexes Swift source bytes into tokens, in one pass and without recursion.
+///
+/// Interpolated code in strings is lexed as code: at `\(` the string segment ends and an
+/// `InterpolationFrame` is pushed; the `)` that closes the frame resumes the string. Frames
+/// live on an explicit stack, so 10,000 nested interpolations cost memory, not call stack.
+struct SwiftLexer {
+    /// A string suspended while its interpolated code is lexed.
+    private struct InterpolationFrame {
+        var hashCount: Int
+        var isMultiline: Bool
+        /// Open parentheses inside the interpolation; the frame closes at a `)` at depth 0.
+        var parenthesisDepth: Int
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var recorder: TokenRecorder
+    private var offset: Int
+    private var frames: [InterpolationFrame] = []
+
+    /// The tokens of `source`; comments are kept unless `keepsTrivia` is false.
+    static func tokens(in source: [UInt8], keepsTrivia: Bool = true) -> [Token] {
+        source.withUnsafeBufferPointer { tokens(in: $0, keepsTrivia: keepsTrivia) }
+    }
+
+    static func tokens(in bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool = true) -> [Token] {
+        var lexer = SwiftLexer(bytes: bytes, keepsTrivia: keepsTrivia)
+        lexer.run()
+        return lexer.recorder.tokens
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool) {
+        self.bytes = bytes
+        offset = ByteClass.byteOrderMarkLength(bytes)
+        recorder = TokenRecorder(bytes: bytes, language: .swift, keepsTrivia: keepsTrivia, firstLineStart: offset)
+    }
+
+    @inline(__always)
+    private func byte(_ index: Int) -> UInt8 {
+        index < bytes.count ? bytes[index] : 0
+    }
+
+    private mutating func run() {
+        let count = bytes.count
+        while offset < count {
+            let current = bytes[offset]
+            switch current {
+            case ByteClass.lineFeed:
+                recorder.newLine(after: offset)
+                offset += 1
+                closeSingleLineFrames()
+            case ByteClass.carriageReturn:
+                if byte(offset + 1) != ByteClass.lineFeed {
+                    recorder.newLine(after: offset)
+                    closeSingleLineFrames()
+                }
+                offset += 1
+            case 0x20, 0x09, 0x0B, 0x0C, 0x00:
+                offset += 1
+            case UInt8(ascii: "/"):
+                let next = byte(offset + 1)
+                if next == UInt8(ascii: "/") {
+                    lexLineComment()
+                } else if next == UInt8(ascii: "*") {
+                    lexBlockComment()
+                } else {
+                    punctuation()
+                }
+            case UInt8(ascii: "\""):
+                lexString(tokenStart: offset, quote: offset, hashCount: 0)
+            case UInt8(ascii: "#"):
+                lexPound()
+            case UInt8(ascii: "`"):
+                lexBacktickIdentifier()
+            case UInt8(ascii: "("):
+                if !frames.isEmpty { frames[frames.count - 1].parenthesisDepth += 1 }
+                punctuation()
+            case UInt8(ascii: ")"):
+                if let frame = frames.last {
+                    if frame.parenthesisDepth == 0 {
+                        frames.removeLast()
+                        let start = offset
+                        let position = recorder.position(of: start)
+                        scanStringBody(from: offset + 1, tokenStart: start, at: position,
+                                       hashCount: frame.hashCount, isMultiline: frame.isMultiline)
+                        continue
+                    }
+                    frames[frames.count - 1].parenthesisDepth -= 1
+                }
+                punctuation()
+            default:
+                if ByteClass.isDigit(current) {
+                    lexNumber()
+                } else if ByteClass.isIdentifierStart(current) {
+                    let start = offset
+                    offset += 1
+                    while offset < count && ByteClass.isIdentifierContinue(bytes[offset]) { offset += 1 }
+                    recorder.append(.identifier, start, offset)
+                } else {
+                    punctuation()
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private mutating func punctuation() {
+        recorder.append(.punctuation, offset, offset + 1)
+        offset += 1
+    }
+
+    /// A single-line string cannot continue past a line break, so an interpolation inside
+    /// one that is still open at a line break was never closed: drop it rather than let a
+    /// later `)` swallow code into a string.
+    private mutating func closeSingleLineFrames() {
+        while let frame = frames.last, !frame.isMultiline { frames.removeLast() }
+    }
+
+    private mutating func lexLineComment() {
+        let start = offset
+        let third = byte(offset + 2)
+        let isDoc = (third == UInt8(ascii: "/") && byte(offset + 3) != UInt8(ascii: "/")) || third == UInt8(ascii: "!")
+        while offset < bytes.count && bytes[offset] != ByteClass.lineFeed && bytes[offset] != ByteClass.carriageReturn {
+            offset += 1
+        }
+        recorder.append(isDoc ? .docComment : .comment, start, offset)
+    }
+
+    /// Swift block comments nest; the depth is a counter, not recursion.
+    private mutating func lexBlockComment() {
+        let start = offset
+        let position = recorder.position(of: start)
+        let third = byte(offset + 2)
+        let isDoc = (third == UInt8(ascii: "*") && byte(offset + 3) != UInt8(ascii: "/")) || third == UInt8(ascii: "!")
+        var depth = 1
+        offset += 2
+        let count = bytes.count
+        while offset < count {
+            let current = bytes[offset]
+            if current == UInt8(ascii: "/") && byte(offset + 1) == UInt8(ascii: "*") {
+                depth += 1
+                offset += 2
+            } else if current == UInt8(ascii: "*") && byte(offset + 1) == UInt8(ascii: "/") {
+                offset += 2
+                depth -= 1
+                if depth == 0 { break }
+            } else {
+                newLineIfBreak(at: offset)
+                offset += 1
+            }
+        }
+        recorder.append(isDoc ? .docComment : .comment, start, offset, at: position)
+    }
+
+    @inline(__always)
+    private mutating func newLineIfBreak(at index: Int) {
+        let current = bytes[index]
+        if current == ByteClass.lineFeed
+            || (current == ByteClass.carriageReturn && byte(index + 1) != ByteClass.lineFeed) {
+            recorder.newLine(after: index)
+        }
+    }
+
+    private mutating func lexPound() {
+        let start = offset
+        var index = offset
+        while index < bytes.count && bytes[index] == UInt8(ascii: "#") { index += 1 }
+        let hashCount = index - start
+        let next = byte(index)
+        if next == UInt8(ascii: "\"") {
+            lexString(tokenStart: start, quote: index, hashCount: hashCount)
+        } else if next == UInt8(ascii: "/") && index < bytes.count {
+            lexExtendedRegex(start: start, slash: index, hashCount: hashCount)
+        } else if hashCount == 1 && index < bytes.count && ByteClass.isIdentifierStart(next) {
+            index += 1
+            while index < bytes.count && ByteClass.isIdentifierContinue(bytes[index]) { index += 1 }
+            recorder.append(.directive, start, index)
+            offset = index
+        } else {
+            punctuation()
+        }
+    }
+
+    /// `#/…/#`: a regex literal is not code, so its content must not become tokens.
+    private mutating func lexExtendedRegex(start: Int, slash: Int, hashCount: Int) {
+        let position = recorder.position(of: start)
+        var index = slash + 1
+        let count = bytes.count
+        while index < count {
+            if bytes[index] == UInt8(ascii: "/") && closingHashes(after: index + 1, count: hashCount) {
+                index += 1 + hashCount
+                break
+            }
+            newLineIfBreak(at: index)
+            index += 1
+        }
+        offset = min(index, count)
+        recorder.append(.string, start, offset, at: position)
+    }
+
+    @inline(__always)
+    private func closingHashes(after index: Int, count hashCount: Int) -> Bool {
+        var matched = 0
+        while matched < hashCount && byte(index + matched) == UInt8(ascii: "#") && index + matched < bytes.count {
+            matched += 1
+        }
+        return matched == hashCount
+    }
+
+    private mutating func lexString(tokenStart: Int, quote: Int, hashCount: Int) {
+        let position = recorder.position(of: tokenStart)
+        let isMultiline = byte(quote + 1) == UInt8(ascii: "\"") && byte(quote + 2) == UInt8(ascii: "\"")
+            && quote + 2 < bytes.count
+        scanStringBody(from: quote + (isMultiline ? 3 : 1), tokenStart: tokenStart, at: position,
+                       hashCount: hashCount, isMultiline: isMultiline)
+    }
+
+    /// Scans string content from `start` to the closing delimiter, the next interpolation,
+    /// or (unterminated) the end of the line or file, and records one string token.
+    private mutating func scanStringBody(
+        from start: Int, tokenStart: Int, at position: (line: Int32, column: Int32),
+        hashCount: Int, isMultiline: Bool
+    ) {
+        var index = start
+        let count = bytes.count
+        while index < count {
+            let current = bytes[index]
+            if current == UInt8(ascii: "\\") {
+                guard closingHashes(after: index + 1, count: hashCount) else {
+                    index += 1
+                    continue
+                }
+                let escaped = index + 1 + hashCount
+                if byte(escaped) == UInt8(ascii: "(") && escaped < count {
+                    recorder.append(.string, tokenStart, escaped + 1, at: position)
+                    frames.append(InterpolationFrame(hashCount: hashCount, isMultiline: isMultiline, parenthesisDepth: 0))
+                    offset = escaped + 1
+                    return
+                }
+                let escapedByte = byte(escaped)
+                let escapesLineBreak = escapedByte == ByteClass.lineFeed || escapedByte == ByteClass.carriageReturn
+                index = escapesLineBreak || escaped >= count ? escaped : escaped + 1
+                continue
+            }
+            if current == UInt8(ascii: "\"") {
+                if isMultiline {
+                    if byte(index + 1) == UInt8(ascii: "\"") && byte(index + 2) == UInt8(ascii: "\"")
+                        && index + 2 < count && closingHashes(after: index + 3, count: hashCount) {
+                        offset = index + 3 + hashCount
+                        recorder.append(.string, tokenStart, offset, at: position)
+                        return
+                    }
+                } else if closingHashes(after: index + 1, count: hashCount) {
+                    offset = index + 1 + hashCount
+                    recorder.append(.string, tokenStart, offset, at: position)
+                    return
+                }
+                index += 1
+                continue
+            }
+            if current == ByteClass.lineFeed || current == ByteClass.carriageReturn {
+                if !isMultiline {
+                    offset = index
+                    recorder.append(.string, tokenStart, offset, at: position)
+                    return
+                }
+                newLineIfBreak(at: index)
+            }
+            index += 1
+        }
+        offset = count
+        recorder.append(.string, tokenStart, offset, at: position)
+    }
+
+    private mutating func lexBacktickIdentifier() {
+        let start = offset
+        var index = offset + 1
+        while index < bytes.count && ByteClass.isIdentifierContinue(bytes[index]) { index += 1 }
+        if index > start + 1 && byte(index) == UInt8(ascii: "`") && index < bytes.count {
+            recorder.appendIdentifier(start, index + 1, nameStart: start + 1, nameEnd: index)
+            offset = index + 1
+        } else {
+            punctuation()
+        }
+    }
+
+    private mutating func lexNumber() {
+        let start = offset
+        let isHex = bytes[offset] == UInt8(ascii: "0") && (byte(offset + 1) | 0x20) == UInt8(ascii: "x")
+        let exponent = isHex ? UInt8(ascii: "p") : UInt8(ascii: "e")
+        offset += 1
+        let count = bytes.count
+        while offset < count {
+            let current = bytes[offset]
+            if ByteClass.isASCIIAlphanumeric(current) {
+                offset += 1
+                if (current | 0x20) == exponent && (byte(offset) == UInt8(ascii: "+") || byte(offset) == UInt8(ascii: "-"))
+                    && offset < count {
+                    offset += 1
+                }
+            } else if current == UInt8(ascii: ".") && ByteClass.isDigit(byte(offset + 1)) && offset + 1 < count {
+                offset += 2
+            } else {
+                break
+            }
+        }
+        recorder.append(.number, start, offset)
+    }
+}

@@ -1,0 +1,21 @@
+/// One lexed token: where it is and what it is, without its text.
+///
+/// The text stays in the file's bytes; rules compare `word` (an interned name) or the
+/// bytes at `start..<end`, so lexing allocates nothing per token.
+struct Token: Sendable, Equatable {
+    /// Byte offset of the first byte in the file.
+    var start: Int32
+    /// Byte offset just past the last byte.
+    var end: Int32
+    /// 1-based line of the first byte.
+    var line: Int32
+    /// 1-based column of the first byte, counted in Unicode scalars.
+    var column: Int32
+    var kind: TokenKind
+    /// The interned name for identifiers, keywords and directives the rules know; nil otherwise.
+    var word: Word?
+    /// True inside an Objective-C `#if 0` region (or the dead branch of `#if 1 … #else`).
+    var isInactive: Bool
+
+    var length: Int { Int(end - start) }
+}

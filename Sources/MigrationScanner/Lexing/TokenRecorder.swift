@@ -1,0 +1,88 @@
+/// Collects tokens and keeps line and column numbers as the lexer walks the bytes.
+///
+/// Columns are counted lazily: a cursor on the current line advances to each token's
+/// start, counting Unicode scalars, so every byte is counted at most once per line and a
+/// 50 MB single-line file stays linear.
+struct TokenRecorder {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let language: SourceLanguage
+    /// When false, comments and preprocessor lines are dropped: rules never look at them.
+    let keepsTrivia: Bool
+    private(set) var tokens: [Token] = []
+    private(set) var line: Int32 = 1
+    private var columnCursor: Int
+    private var columnAtCursor: Int32 = 1
+    private var pendingContinuations: UInt8 = 0
+    /// Set by the Objective-C lexer while inside `#if 0`.
+    var isInactive = false
+
+    init(bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, keepsTrivia: Bool, firstLineStart: Int) {
+        self.bytes = bytes
+        self.language = language
+        self.keepsTrivia = keepsTrivia
+        columnCursor = firstLineStart
+        tokens.reserveCapacity(bytes.count / 6)
+    }
+
+    /// Call with the offset of every line feed (or lone carriage return) the lexer passes.
+    @inline(__always)
+    mutating func newLine(after offset: Int) {
+        line += 1
+        columnCursor = offset + 1
+        columnAtCursor = 1
+        pendingContinuations = 0
+    }
+
+    /// The line and column of `offset`, which must be on the current line and not before
+    /// the previous call's offset.
+    @inline(__always)
+    mutating func position(of offset: Int) -> (line: Int32, column: Int32) {
+        var cursor = columnCursor
+        var column = columnAtCursor
+        var pending = pendingContinuations
+        while cursor < offset {
+            ByteClass.advanceColumn(over: bytes[cursor], column: &column, pending: &pending)
+            cursor += 1
+        }
+        // A token that starts inside a broken sequence starts a column of its own.
+        if pending > 0 && cursor < bytes.count && bytes[cursor] & 0xC0 == 0x80 {
+            pending = 0
+        }
+        columnCursor = cursor
+        columnAtCursor = column
+        pendingContinuations = pending
+        return (line, column)
+    }
+
+    @inline(__always)
+    mutating func append(_ kind: TokenKind, _ start: Int, _ end: Int, at position: (line: Int32, column: Int32)) {
+        if !keepsTrivia && (kind == .comment || kind == .docComment || kind == .preprocessor) { return }
+        var kind = kind
+        var word: Word?
+        if kind == .identifier || kind == .directive {
+            let nameStart = kind == .directive ? start + 1 : start
+            if let found = WordTable.shared.lookUp(bytes, nameStart, end, language: language) {
+                word = found.word
+                if found.isKeyword && kind == .identifier { kind = .keyword }
+            }
+        }
+        tokens.append(Token(
+            start: Int32(start), end: Int32(end), line: position.line, column: position.column,
+            kind: kind, word: word, isInactive: isInactive))
+    }
+
+    /// Appends a token that starts and ends on the current line.
+    @inline(__always)
+    mutating func append(_ kind: TokenKind, _ start: Int, _ end: Int) {
+        append(kind, start, end, at: position(of: start))
+    }
+
+    mutating func appendIdentifier(_ start: Int, _ end: Int, nameStart: Int, nameEnd: Int) {
+        let position = position(of: start)
+        var word: Word?
+        if let found = WordTable.shared.lookUp(bytes, nameStart, nameEnd, language: language) { word = found.word }
+        tokens.append(Token(
+            start: Int32(start), end: Int32(end), line: position.line, column: position.column,
+            kind: .identifier, word: word, isInactive: isInactive))
+    }
+}

@@ -1,0 +1,111 @@
+/// A file's bytes and its code tokens (comments and preprocessor lines removed), with the
+/// small vocabulary rules and structure use to look at tokens without building strings.
+struct TokenStream: Sendable {
+    let bytes: [UInt8]
+    let tokens: [Token]
+    let language: SourceLanguage
+    /// Every known word that occurs in the file's code.
+    let presentWords: WordSet
+
+    init(bytes: [UInt8], language: SourceLanguage) {
+        self.bytes = bytes
+        self.language = language
+        switch language {
+        case .swift: tokens = SwiftLexer.tokens(in: bytes, keepsTrivia: false)
+        case .objectiveC: tokens = ObjectiveCLexer.tokens(in: bytes, keepsTrivia: false)
+        }
+        var present = WordSet()
+        for token in tokens { if let word = token.word { present.insert(word) } }
+        presentWords = present
+    }
+
+    var count: Int { tokens.count }
+
+    subscript(index: Int) -> Token { tokens[index] }
+
+    /// The word of the token at `index`, or nil when out of range or not a known name.
+    @inline(__always)
+    func word(_ index: Int) -> Word? {
+        index >= 0 && index < tokens.count ? tokens[index].word : nil
+    }
+
+    @inline(__always)
+    func isWord(_ index: Int, _ word: Word) -> Bool {
+        self.word(index) == word
+    }
+
+    /// True when the token at `index` is the one-byte punctuation `character`.
+    @inline(__always)
+    func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
+        guard index >= 0 && index < tokens.count else { return false }
+        let token = tokens[index]
+        return token.kind == .punctuation && bytes[Int(token.start)] == UInt8(ascii: character)
+    }
+
+    /// `=` that is an assignment, not part of `==`, `!=`, `<=`, `>=` or `===`.
+    func isAssignment(_ index: Int) -> Bool {
+        guard isPunctuation(index, "=") else { return false }
+        if isPunctuation(index + 1, "=") && tokens[index + 1].start == tokens[index].end { return false }
+        if index > 0 && tokens[index - 1].end == tokens[index].start {
+            for character: Unicode.Scalar in ["=", "!", "<", ">", "+", "-", "*", "/", "|", "&", "^", "%"]
+            where isPunctuation(index - 1, character) {
+                return false
+            }
+        }
+        return true
+    }
+
+    func isIdentifier(_ index: Int) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].kind == .identifier
+    }
+
+    /// True when the two tokens are spelled the same.
+    func haveSameText(_ first: Int, _ second: Int) -> Bool {
+        let a = tokens[first]
+        let b = tokens[second]
+        guard a.length == b.length else { return false }
+        for offset in 0..<a.length where bytes[Int(a.start) + offset] != bytes[Int(b.start) + offset] { return false }
+        return true
+    }
+
+    /// The token's source text; allocates, so only for messages and selectors.
+    func text(_ index: Int) -> String {
+        let token = tokens[index]
+        var start = Int(token.start)
+        var end = Int(token.end)
+        if token.kind == .identifier && bytes[start] == UInt8(ascii: "`") {
+            start += 1
+            end -= 1
+        }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// True when the identifier at `index` begins with `prefix` (e.g. `SecTrustEvaluate`).
+    func hasPrefix(_ index: Int, _ prefix: StaticString) -> Bool {
+        guard index >= 0 && index < tokens.count else { return false }
+        let token = tokens[index]
+        let length = prefix.utf8CodeUnitCount
+        guard token.kind == .identifier && token.length >= length else { return false }
+        let start = Int(token.start)
+        return prefix.withUTF8Buffer { prefixBytes in
+            for offset in 0..<length where bytes[start + offset] != prefixBytes[offset] { return false }
+            return true
+        }
+    }
+
+    /// The column just past the token, in Unicode scalars.
+    func endColumn(_ index: Int) -> Int {
+        let token = tokens[index]
+        var column = token.column
+        var pending: UInt8 = 0
+        var offset = Int(token.start)
+        let end = Int(token.end)
+        while offset < end {
+            let byte = bytes[offset]
+            if byte == ByteClass.lineFeed || byte == ByteClass.carriageReturn { break }
+            ByteClass.advanceColumn(over: byte, column: &column, pending: &pending)
+            offset += 1
+        }
+        return Int(column)
+    }
+}

@@ -1,0 +1,31 @@
+/// Uses an AFNetworking 1–2 class built on NSURLConnection.
+struct AFNetworkingConnectionOperationRule: Rule {
+    static let description = RuleDescription(
+        id: "afnetworking-connection-operation",
+        defaultSeverity: .warning,
+        summary: "Uses an AFNetworking 1–2 class built on NSURLConnection.",
+        rationale: "AFURLConnectionOperation and the classes built on it run NSURLConnection underneath; AFNetworking 3 removed them.",
+        replacement: "AFHTTPSessionManager or URLSession",
+        triggeringExamples: [
+            RuleExample(.objectiveC, "AFHTTPRequestOperationManager *manager = [AFHTTPRequestOperationManager manager];"),
+            RuleExample(.objectiveC, "AFHTTPRequestOperation *op = [[AFHTTPRequestOperation alloc] initWithRequest:req];"),
+            RuleExample(.objectiveC, "@interface Op : AFURLConnectionOperation\n@end"),
+            RuleExample(.swift, "let op = AFJSONRequestOperation(request: req)"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(.objectiveC, "AFHTTPSessionManager *manager = [AFHTTPSessionManager manager];"),
+            RuleExample(.objectiveC, "#import \"AFHTTPRequestOperation.h\""),
+            RuleExample(.swift, "let name = \"AFHTTPRequestOperationManager\""),
+        ])
+
+    static let requiredWords = WordSet([.AFURLConnectionOperation, .AFHTTPRequestOperation, .AFHTTPRequestOperationManager, .AFJSONRequestOperation])
+
+    func check(_ file: ScannedFile) -> [RuleMatch] {
+        // `ASIHTTPRequest *r = [ASIHTTPRequest requestWithURL:u];` is one use, reported once.
+        file.firstOccurrencesPerLine(of: Self.requiredWords).map { index in
+            RuleMatch(
+                token: index,
+                message: "\(file.stream.text(index)) runs on NSURLConnection; use \(Self.description.replacement)")
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/// Recognises implementations and declarations of NSURLConnection delegate methods and
+/// names the URLSession delegate method each one becomes.
+enum ConnectionDelegateMethod {
+    /// Objective-C selector → what replaces it.
+    static let replacements: [String: String] = [
+        "connection:didReceiveResponse:":
+            "urlSession(_:dataTask:didReceive:completionHandler:) (call completionHandler(.allow))",
+        "connection:didReceiveData:": "urlSession(_:dataTask:didReceive:)",
+        "connectionDidFinishLoading:": "urlSession(_:task:didCompleteWithError:) with a nil error",
+        "connection:didFailWithError:": "urlSession(_:task:didCompleteWithError:)",
+        "connection:willSendRequest:redirectResponse:":
+            "urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)",
+        "connection:willSendRequestForAuthenticationChallenge:": "urlSession(_:task:didReceive:completionHandler:)",
+        "connection:canAuthenticateAgainstProtectionSpace:": "urlSession(_:task:didReceive:completionHandler:)",
+        "connection:didReceiveAuthenticationChallenge:": "urlSession(_:task:didReceive:completionHandler:)",
+        "connection:didCancelAuthenticationChallenge:": "urlSession(_:task:didReceive:completionHandler:)",
+        "connectionShouldUseCredentialStorage:": "URLSessionConfiguration.urlCredentialStorage",
+        "connection:didSendBodyData:totalBytesWritten:totalBytesExpectedToWrite:":
+            "urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)",
+        "connection:willCacheResponse:": "urlSession(_:dataTask:willCacheResponse:completionHandler:)",
+        "connection:needNewBodyStream:": "urlSession(_:task:needNewBodyStream:)",
+        "connection:didWriteData:totalBytesWritten:expectedTotalBytes:":
+            "urlSession(_:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:)",
+        "connectionDidResumeDownloading:totalBytesWritten:expectedTotalBytes:":
+            "urlSession(_:downloadTask:didResumeAtOffset:expectedTotalBytes:)",
+        "connectionDidFinishDownloading:destinationURL:": "urlSession(_:downloadTask:didFinishDownloadingTo:)",
+    ]
+
+    private static let swiftBaseNames: Set<Word> = [
+        .connection, .connectionDidFinishLoading, .connectionShouldUseCredentialStorage,
+        .connectionDidResumeDownloading, .connectionDidFinishDownloading,
+    ]
+
+    /// The Objective-C selector of the delegate method `method` implements, or nil when it is
+    /// not one. The first parameter must be an `NSURLConnection`: other `connection:…`
+    /// methods are not these.
+    static func selector(of method: MethodSpan, in stream: TokenStream) -> String? {
+        guard !method.isFunction, method.parameter(0, hasType: .NSURLConnection, in: stream) else { return nil }
+        let selector: String
+        switch stream.language {
+        case .objectiveC:
+            selector = method.selector(in: stream)
+        case .swift:
+            guard let base = stream.word(method.name), swiftBaseNames.contains(base) else { return nil }
+            selector = objectiveCSelector(swiftBase: base, method: method, stream: stream)
+        }
+        return replacements[selector] == nil ? nil : selector
+    }
+
+    /// Maps Swift 3+ names (`connection(_:didReceive:)`, response or data by parameter type)
+    /// and Swift 1/2 names (`connection(_:didReceiveResponse:)`) to the Objective-C selector.
+    private static func objectiveCSelector(swiftBase base: Word, method: MethodSpan, stream: TokenStream) -> String {
+        var pieces = [base.spelling]
+        for (position, parameter) in method.parameters.enumerated().dropFirst() {
+            var label = parameter.label.map { stream.text($0) } ?? "_"
+            if position == 1 && base == .connection {
+                let typeNames = parameter.type.map { stream.text($0) }
+                let isChallenge = typeNames.contains { $0.hasSuffix("URLAuthenticationChallenge") }
+                switch label {
+                case "didReceive":
+                    if isChallenge {
+                        label = "didReceiveAuthenticationChallenge"
+                    } else if typeNames.contains(where: { $0 == "Data" || $0 == "NSData" }) {
+                        label = "didReceiveData"
+                    } else {
+                        label = "didReceiveResponse"
+                    }
+                case "willSend":
+                    label = isChallenge ? "willSendRequestForAuthenticationChallenge" : "willSendRequest"
+                case "willSendRequestFor":
+                    label = "willSendRequestForAuthenticationChallenge"
+                case "didCancel":
+                    label = "didCancelAuthenticationChallenge"
+                case "canAuthenticateAgainst":
+                    label = "canAuthenticateAgainstProtectionSpace"
+                default:
+                    break
+                }
+            }
+            pieces.append(label)
+        }
+        return pieces.map { $0 + ":" }.joined()
+    }
+}

@@ -1,0 +1,65 @@
+/// A URLSession built with a configuration: `[NSURLSession sessionWithConfiguration:…]` or
+/// `URLSession(configuration:…)`, and its delegate arguments.
+struct SessionCreation {
+    /// `sessionWithConfiguration` or the `URLSession` type name.
+    var token: Int
+    /// The token after `delegate:`.
+    var delegateArgument: Int?
+    /// The `delegateQueue` label.
+    var delegateQueueLabel: Int?
+    var delegateQueueIsNil: Bool
+
+    /// True when a delegate other than `nil` is passed.
+    var hasDelegate: Bool
+
+    static func all(in file: ScannedFile) -> [SessionCreation] {
+        let stream = file.stream
+        var creations: [SessionCreation] = []
+        switch stream.language {
+        case .objectiveC:
+            for index in file.occurrences(of: .sessionWithConfiguration)
+            where stream.isPunctuation(index + 1, ":") && stream.isPunctuation(index - 2, "[") {
+                let close = file.structure.partner(index - 2) ?? stream.count
+                creations.append(arguments(of: index, from: index, to: close, in: file))
+            }
+        case .swift:
+            for index in file.occurrences(of: WordSet([.URLSession, .NSURLSession]))
+            where stream.isPunctuation(index + 1, "(") && stream.isWord(index + 2, .configuration) {
+                let close = file.structure.partner(index + 1) ?? stream.count
+                creations.append(arguments(of: index, from: index + 2, to: close, in: file))
+            }
+        }
+        return creations
+    }
+
+    /// Reads `delegate:` and `delegateQueue:` arguments at the top level of one call.
+    private static func arguments(of token: Int, from start: Int, to end: Int, in file: ScannedFile) -> SessionCreation {
+        let stream = file.stream
+        var creation = SessionCreation(
+            token: token, delegateArgument: nil, delegateQueueLabel: nil, delegateQueueIsNil: false, hasDelegate: false)
+        var index = start
+        while index < end {
+            if let partner = file.structure.partner(index), partner > index {
+                index = partner + 1
+                continue
+            }
+            if stream.isPunctuation(index + 1, ":") {
+                if stream.isWord(index, .delegate) {
+                    creation.delegateArgument = index + 2
+                    creation.hasDelegate = !isNil(index + 2, in: stream)
+                } else if stream.isWord(index, .delegateQueue) {
+                    creation.delegateQueueLabel = index
+                    creation.delegateQueueIsNil = isNil(index + 2, in: stream)
+                }
+            }
+            index += 1
+        }
+        return creation
+    }
+
+    /// `nil` as a whole argument, not the start of an expression.
+    private static func isNil(_ index: Int, in stream: TokenStream) -> Bool {
+        stream.isWord(index, .nil)
+            && (stream.isPunctuation(index + 1, ",") || stream.isPunctuation(index + 1, ")") || stream.isPunctuation(index + 1, "]"))
+    }
+}

@@ -1,0 +1,46 @@
+/// An NSURLProtocol / URLProtocol subclass in one file: every span that declares or
+/// extends it, and its methods.
+struct URLProtocolSubclass {
+    var spans: [TypeSpan]
+    var methods: [MethodSpan]
+
+    private static let canInitNames = WordSet([.canInitWithRequest, .canInit])
+
+    /// The subclasses in `file`: types inheriting from `NSURLProtocol`/`URLProtocol` here, or
+    /// implementing `canInitWithRequest:`/`canInit(with:)`, or an Objective-C
+    /// `@implementation` of `startLoading` whose superclass is declared elsewhere (in a header).
+    static func all(in file: ScannedFile) -> [URLProtocolSubclass] {
+        let stream = file.stream
+        var seenNames: Set<String> = []
+        var subclasses: [URLProtocolSubclass] = []
+        for type in file.structure.types {
+            let name = stream.text(type.name)
+            guard !seenNames.contains(name) else { continue }
+            seenNames.insert(name)
+            let spans = file.structure.spans(sameNameAs: type)
+            let methods = file.structure.methods(in: spans)
+            let inherits = spans.contains { span in
+                let superclass = span.superclass ?? (span.kind == .swiftType ? span.inherited.first : nil)
+                return superclass.map { stream.isWord($0, .NSURLProtocol) || stream.isWord($0, .URLProtocol) } ?? false
+            }
+            let implementsCanInit = methods.contains { method in
+                !method.isFunction && stream.word(method.name).map { canInitNames.contains($0) } == true
+            }
+            let superclassUnknown = stream.language == .objectiveC && spans.allSatisfy { $0.superclass == nil }
+            let implementsStartLoading = methods.contains { !$0.isFunction && stream.isWord($0.name, .startLoading) }
+            if inherits || implementsCanInit || (superclassUnknown && implementsStartLoading) {
+                subclasses.append(URLProtocolSubclass(spans: spans, methods: methods))
+            }
+        }
+        return subclasses
+    }
+
+    /// The methods whose base name or first selector piece is `word`.
+    func methods(named word: Word, in stream: TokenStream) -> [MethodSpan] {
+        methods.filter { !$0.isFunction && stream.isWord($0.name, word) }
+    }
+
+    func contains(_ token: Int) -> Bool {
+        spans.contains { $0.body.contains(token) }
+    }
+}

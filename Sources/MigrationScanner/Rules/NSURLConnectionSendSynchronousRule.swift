@@ -1,0 +1,55 @@
+/// Finds `sendSynchronousRequest:returningResponse:error:`, an error on the main thread.
+struct NSURLConnectionSendSynchronousRule: Rule {
+    static let description = RuleDescription(
+        id: "nsurlconnection-send-synchronous",
+        defaultSeverity: .warning,
+        summary: "Sends a synchronous NSURLConnection request; an error inside a main-thread entry point.",
+        rationale: "It blocks the calling thread for the whole request. On the main thread the UI freezes and the "
+            + "watchdog may kill the app; NSURLConnection is deprecated besides.",
+        replacement: "try await URLSession.shared.data(for:); the shim's URLConnection.sendSynchronousRequest off the main thread",
+        triggeringExamples: [
+            RuleExample(.objectiveC, "NSData *d = [NSURLConnection sendSynchronousRequest:req returningResponse:&r error:&e];"),
+            RuleExample(.objectiveC, """
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    NSData *d = [NSURLConnection sendSynchronousRequest:req
+                                                      returningResponse:&response
+                                                                  error:&error];
+                }
+                """),
+            RuleExample(.objectiveC, "- (IBAction)refresh:(id)sender { [NSURLConnection sendSynchronousRequest:r returningResponse:NULL error:NULL]; }"),
+            RuleExample(.swift, "let data = try NSURLConnection.sendSynchronousRequest(req, returning: &response)"),
+            RuleExample(.swift, """
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let data = try? NSURLConnection.sendSynchronousRequest(request, returning: nil)
+                }
+                """),
+            RuleExample(.swift, "let d = try! NSURLConnection.sendSynchronousRequest(request, returningResponse: &response)"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(.swift, "let t = \"\"\"\n    NSURLConnection.sendSynchronousRequest(req, returning: nil)\n    \"\"\""),
+            RuleExample(.swift, "let data = try URLConnection.sendSynchronousRequest(req, returning: &response)"),
+            RuleExample(.objectiveC, "NSData *d = [URLConnection sendSynchronousRequest:req returningResponse:&r error:&e];"),
+            RuleExample(.objectiveC, #"static NSString *const k = @"sendSynchronousRequest:returningResponse:error:";"#),
+        ])
+
+    static let requiredWords = WordSet([.sendSynchronousRequest])
+
+    func check(_ file: ScannedFile) -> [RuleMatch] {
+        let stream = file.stream
+        return file.occurrences(of: .sendSynchronousRequest).compactMap { index in
+            guard ConnectionUse.receiver(ofSelector: index, in: stream) != nil else { return nil }
+            if let method = file.structure.enclosingMethod(of: index),
+               ThreadContext.isMainThreadEntryPoint(method, in: stream),
+               !ThreadContext.isInBackgroundBlock(index, of: method, in: file) {
+                return RuleMatch(
+                    token: index,
+                    message: "Synchronous NSURLConnection request on the main thread (in \(method.selector(in: stream))) "
+                        + "blocks the UI; use try await URLSession.shared.data(for:)",
+                    severity: .error)
+            }
+            return RuleMatch(token: index, message: "Synchronous NSURLConnection request; use \(Self.description.replacement)")
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// What a rule checks: one file's code tokens and their structure.
+struct ScannedFile: Sendable {
+    let stream: TokenStream
+    let structure: SourceStructure
+
+    init(_ stream: TokenStream) {
+        self.stream = stream
+        structure = SourceStructure(stream)
+    }
+
+    init(bytes: [UInt8], language: SourceLanguage) {
+        self.init(TokenStream(bytes: bytes, language: language))
+    }
+
+    var language: SourceLanguage { stream.language }
+
+    /// Indices of the tokens spelled `word`, in order.
+    func occurrences(of word: Word) -> [Int] {
+        guard stream.presentWords.contains(word) else { return [] }
+        return stream.tokens.indices.filter { stream.tokens[$0].word == word }
+    }
+
+    /// Indices of the tokens spelled with any of `words`, in order.
+    func occurrences(of words: WordSet) -> [Int] {
+        guard stream.presentWords.intersects(words) else { return [] }
+        return stream.tokens.indices.filter { index in
+            stream.tokens[index].word.map { words.contains($0) } ?? false
+        }
+    }
+
+    /// Like `occurrences(of:)`, keeping only the first on each line.
+    func firstOccurrencesPerLine(of words: WordSet) -> [Int] {
+        var lastLine: Int32 = 0
+        return occurrences(of: words).filter { index in
+            defer { lastLine = stream[index].line }
+            return stream[index].line != lastLine
+        }
+    }
+
+    /// True when a token in `range` is one of `words`.
+    func range(_ range: Range<Int>, contains words: WordSet) -> Bool {
+        range.contains { index in stream.tokens[index].word.map { words.contains($0) } ?? false }
+    }
+}

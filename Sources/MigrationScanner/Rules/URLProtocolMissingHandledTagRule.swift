@@ -1,0 +1,120 @@
+/// Finds `canInitWithRequest:` in forwarding protocols that never check a "handled" tag.
+struct URLProtocolMissingHandledTagRule: Rule {
+    static let description = RuleDescription(
+        id: "urlprotocol-missing-handled-tag",
+        defaultSeverity: .warning,
+        summary: "canInitWithRequest: / canInit(with:) can return true and never consults propertyForKey:inRequest: / property(forKey:in:), in a protocol that forwards the request.",
+        rationale: "The request the protocol forwards is offered to it again and intercepted again: an infinite loop (seed 002).",
+        replacement: "tag forwarded requests with setProperty(_:forKey:in:) and return false when property(forKey:in:) finds the tag "
+            + "(the tag is lost on Linux); forwarding through a session whose configuration does not list the protocol avoids the loop everywhere",
+        triggeringExamples: [
+            RuleExample(.swift, """
+                class Forwarder: URLProtocol {
+                    override class func canInit(with request: URLRequest) -> Bool { true }        // in a forwarding protocol
+                    override func startLoading() { session.dataTask(with: request).resume() }
+                }
+                """),
+            RuleExample(.objectiveC, """
+                @implementation CacheProtocol
+                + (BOOL)canInitWithRequest:(NSURLRequest *)request {
+                    return [request.URL.scheme hasPrefix:@"http"];
+                }
+                - (void)startLoading {
+                    self.connection = [NSURLConnection connectionWithRequest:self.request delegate:self];
+                }
+                @end
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(.objectiveC, """
+                @implementation CacheProtocol
+                + (BOOL)canInitWithRequest:(NSURLRequest *)request {
+                    if ([NSURLProtocol propertyForKey:@"Handled" inRequest:request]) { return NO; }
+                    return YES;
+                }
+                - (void)startLoading {
+                    self.connection = [NSURLConnection connectionWithRequest:self.request delegate:self];
+                }
+                @end
+                """),
+            RuleExample(.swift, """
+                class Forwarder: URLProtocol {
+                    override class func canInit(with request: URLRequest) -> Bool {
+                        URLProtocol.property(forKey: "handled", in: request) == nil
+                    }
+                    override func startLoading() { session.dataTask(with: request).resume() }
+                }
+                """),
+            RuleExample(.swift, """
+                class Stub: URLProtocol {
+                    override class func canInit(with request: URLRequest) -> Bool { true }
+                    override func startLoading() { client?.urlProtocolDidFinishLoading(self) }
+                }
+                """),
+            RuleExample(.swift, """
+                class Forwarder: URLProtocol {
+                    override class func canInit(with request: URLRequest) -> Bool { false }
+                    override func startLoading() { session.dataTask(with: request).resume() }
+                }
+                """),
+        ])
+
+    static let requiredWords = WordSet([.canInitWithRequest, .canInit])
+    private static let forwarding = WordSet([
+        .dataTaskWithRequest, .dataTaskWithURL, .dataTask, .downloadTaskWithRequest, .downloadTask,
+        .uploadTaskWithRequest, .uploadTask, .connectionWithRequest, .initWithRequest, .sendAsynchronousRequest,
+        .sendSynchronousRequest,
+    ])
+    private static let falseWords = WordSet([.NO, .false, .FALSE])
+    private static let trueWords = WordSet([.YES, .true, .TRUE])
+
+    func check(_ file: ScannedFile) -> [RuleMatch] {
+        let stream = file.stream
+        var matches: [RuleMatch] = []
+        for subclass in URLProtocolSubclass.all(in: file) where forwards(subclass, file) {
+            let candidates = subclass.methods(named: .canInitWithRequest, in: stream) + subclass.methods(named: .canInit, in: stream)
+            for method in candidates {
+                guard let body = method.body, canReturnTrue(body, stream), !consultsProperty(body, stream) else { continue }
+                matches.append(RuleMatch(
+                    token: method.name,
+                    message: "\(method.selector(in: stream)) never checks a handled tag, so the forwarded request is "
+                        + "intercepted again (an infinite loop); \(Self.description.replacement)"))
+            }
+        }
+        return matches
+    }
+
+    /// The protocol's startLoading creates a connection or a session task.
+    private func forwards(_ subclass: URLProtocolSubclass, _ file: ScannedFile) -> Bool {
+        let stream = file.stream
+        return subclass.methods(named: .startLoading, in: stream).contains { method in
+            guard let body = method.body else { return false }
+            return file.range(body, contains: Self.forwarding)
+                || body.contains { stream.isWord($0, .NSURLConnection) && ConnectionUse.classify($0, in: stream) == .creation }
+        }
+    }
+
+    private func canReturnTrue(_ body: Range<Int>, _ stream: TokenStream) -> Bool {
+        var sawReturn = false
+        for index in body {
+            guard let word = stream.word(index) else { continue }
+            if Self.trueWords.contains(word) { return true }
+            if word == .return {
+                sawReturn = true
+                if !(stream.word(index + 1).map { Self.falseWords.contains($0) } ?? false) { return true }
+            }
+        }
+        // A single-expression Swift body returns its expression.
+        if !sawReturn && !body.isEmpty {
+            return !(body.count == 1 && stream.word(body.lowerBound).map { Self.falseWords.contains($0) } == true)
+        }
+        return false
+    }
+
+    private func consultsProperty(_ body: Range<Int>, _ stream: TokenStream) -> Bool {
+        body.contains { index in
+            stream.isWord(index, .propertyForKey)
+                || (stream.isWord(index, .property) && stream.isPunctuation(index + 1, "(") && stream.isWord(index + 2, .forKey))
+        }
+    }
+}

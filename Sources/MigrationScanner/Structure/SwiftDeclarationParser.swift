@@ -1,0 +1,215 @@
+/// Finds type declarations, extensions and functions in a Swift token stream.
+struct SwiftDeclarationParser {
+    let stream: TokenStream
+    let partners: [Int32]
+
+    /// Modifiers that may precede `func` and belong to its declaration.
+    private static let modifiers: Set<Word> = [
+        .override, .public, .private, .fileprivate, .internal, .open, .final, .class, .static, .mutating,
+        .nonmutating, .convenience, .required, .dynamic, .optional,
+    ]
+    /// Words that start another declaration: a function that reaches one has no body.
+    private static let declarationStarts: Set<Word> = [
+        .func, .var, .let, .`init`, .deinit, .subscript, .class, .struct, .enum, .protocol, .extension,
+        .case, .static, .import, .typealias, .associatedtype,
+    ]
+
+    init(stream: TokenStream, partners: [Int32]) {
+        self.stream = stream
+        self.partners = partners
+    }
+
+    private func partner(_ index: Int) -> Int? {
+        guard index >= 0 && index < partners.count, partners[index] >= 0 else { return nil }
+        return Int(partners[index])
+    }
+
+    private func isName(_ index: Int) -> Bool {
+        index >= 0 && index < stream.count && (stream[index].kind == .identifier || stream[index].kind == .keyword)
+    }
+
+    func parse() -> (types: [TypeSpan], methods: [MethodSpan]) {
+        var types: [TypeSpan] = []
+        var methods: [MethodSpan] = []
+        for index in 0..<stream.count {
+            let token = stream[index]
+            guard token.kind == .keyword || token.kind == .identifier, let word = token.word else { continue }
+            switch word {
+            case .class, .struct, .enum, .extension, .protocol, .actor:
+                if let type = parseType(at: index, word: word) { types.append(type) }
+            case .func, .`init`, .deinit, .subscript:
+                if token.kind == .keyword, !stream.isPunctuation(index - 1, "."), let method = parseFunction(at: index, word: word) {
+                    methods.append(method)
+                }
+            default:
+                continue
+            }
+        }
+        return (types, methods)
+    }
+
+    /// Index just past a `<…>` starting at `index`, counting nested angles; stops at `{`.
+    private func skipAngles(from index: Int) -> Int {
+        var depth = 0
+        var index = index
+        while index < stream.count {
+            if stream.isPunctuation(index, "<") {
+                depth += 1
+            } else if stream.isPunctuation(index, ">") && !stream.isPunctuation(index - 1, "-") {
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            } else if stream.isPunctuation(index, "{") || stream.isPunctuation(index, ";") {
+                return index
+            }
+            index += 1
+        }
+        return index
+    }
+
+    private func parseType(at keyword: Int, word: Word) -> TypeSpan? {
+        var name = keyword + 1
+        guard stream.isIdentifier(name) else { return nil }
+        if word == .extension {
+            while stream.isPunctuation(name + 1, ".") && stream.isIdentifier(name + 2) { name += 2 }
+        }
+        var index = name + 1
+        if stream.isPunctuation(index, "<") { index = skipAngles(from: index) }
+        guard stream.isPunctuation(index, ":") || stream.isPunctuation(index, "{") || stream.isWord(index, .where)
+        else { return nil }
+        var inherited: [Int] = []
+        if stream.isPunctuation(index, ":") {
+            index += 1
+            var angleDepth = 0
+            while index < stream.count && !stream.isPunctuation(index, "{") && !stream.isWord(index, .where) {
+                if stream.isPunctuation(index, "<") {
+                    angleDepth += 1
+                } else if stream.isPunctuation(index, ">") {
+                    angleDepth -= 1
+                } else if angleDepth == 0 && stream.isIdentifier(index) && !stream.isPunctuation(index + 1, ".")
+                            && !stream.isPunctuation(index - 1, "@") {
+                    inherited.append(index)
+                } else if stream.isPunctuation(index, "}") || (stream[index].kind == .keyword && stream.word(index) != .class) {
+                    break
+                }
+                index += 1
+            }
+        }
+        while index < stream.count && !stream.isPunctuation(index, "{") && !stream.isPunctuation(index, "}") { index += 1 }
+        guard stream.isPunctuation(index, "{") else { return nil }
+        let close = partner(index) ?? stream.count
+        let kind: TypeSpan.Kind = switch word {
+        case .extension: .swiftExtension
+        case .protocol: .swiftProtocol
+        default: .swiftType
+        }
+        return TypeSpan(
+            kind: kind, keyword: keyword, name: name, inherited: inherited, superclass: nil, body: (index + 1)..<close)
+    }
+
+    private func parseFunction(at keyword: Int, word: Word) -> MethodSpan? {
+        var index = keyword + 1
+        let name: Int
+        switch word {
+        case .func:
+            name = index
+            guard index < stream.count else { return nil }
+            index += 1
+            // Operator names are several punctuation tokens.
+            while stream[name].kind == .punctuation && index < stream.count && stream[index].kind == .punctuation
+                    && !stream.isPunctuation(index, "(") && !stream.isPunctuation(index, "<") {
+                index += 1
+            }
+        default:
+            name = keyword
+            while stream.isPunctuation(index, "?") || stream.isPunctuation(index, "!") { index += 1 }
+        }
+        if stream.isPunctuation(index, "<") { index = skipAngles(from: index) }
+        var parameters: [MethodSpan.Parameter] = []
+        if word != .deinit {
+            guard stream.isPunctuation(index, "("), let close = partner(index) else { return nil }
+            parameters = parseParameters(from: index + 1, to: close)
+            index = close + 1
+        }
+        var body: Range<Int>?
+        while index < stream.count {
+            if stream.isPunctuation(index, "{") {
+                body = (index + 1)..<(partner(index) ?? stream.count)
+                break
+            }
+            if stream.isPunctuation(index, "}") || stream[index].kind == .directive { break }
+            if stream[index].kind == .keyword, let next = stream.word(index), Self.declarationStarts.contains(next) { break }
+            index += 1
+        }
+        let (start, isAction) = declarationStart(before: keyword)
+        return MethodSpan(
+            declarationStart: start, name: name, parameters: parameters, body: body,
+            isInterfaceBuilderAction: isAction, isFunction: false)
+    }
+
+    /// Splits `(a b: T, c: U = d)` at its top-level commas.
+    private func parseParameters(from start: Int, to end: Int) -> [MethodSpan.Parameter] {
+        var parameters: [MethodSpan.Parameter] = []
+        var index = start
+        var parameterStart = start
+        var colon: Int?
+        var typeEnd: Int?
+        var angleDepth = 0
+        func finish(at end: Int) {
+            guard let colon, parameterStart < colon else { return }
+            let names = (parameterStart..<colon).filter { isName($0) }
+            guard let last = names.last else { return }
+            let labelToken = names.count >= 2 ? names[names.count - 2] : last
+            let label: Int? = stream.text(labelToken) == "_" ? nil : labelToken
+            parameters.append(MethodSpan.Parameter(label: label, name: last, type: (colon + 1)..<(typeEnd ?? end)))
+        }
+        while index < end {
+            if let close = partner(index), close > index, close < end {
+                index = close + 1
+                continue
+            }
+            if stream.isPunctuation(index, "<") {
+                angleDepth += 1
+            } else if stream.isPunctuation(index, ">") && !stream.isPunctuation(index - 1, "-") {
+                angleDepth -= 1
+            } else if angleDepth <= 0 {
+                if stream.isPunctuation(index, ":") && colon == nil {
+                    colon = index
+                } else if stream.isAssignment(index) && typeEnd == nil {
+                    typeEnd = index
+                } else if stream.isPunctuation(index, ",") {
+                    finish(at: index)
+                    parameterStart = index + 1
+                    colon = nil
+                    typeEnd = nil
+                    angleDepth = 0
+                }
+            }
+            index += 1
+        }
+        finish(at: end)
+        return parameters
+    }
+
+    /// The first token of the modifiers and attributes before `func`, and whether one is `@IBAction`.
+    private func declarationStart(before keyword: Int) -> (start: Int, isAction: Bool) {
+        var start = keyword
+        var isAction = false
+        var index = keyword - 1
+        while index >= 0 {
+            if let word = stream.word(index), Self.modifiers.contains(word), !stream.isPunctuation(index - 1, "@") {
+                start = index
+                index -= 1
+            } else if isName(index) && stream.isPunctuation(index - 1, "@") {
+                if stream.word(index) == .IBAction { isAction = true }
+                start = index - 1
+                index -= 2
+            } else if stream.isPunctuation(index, ")"), let open = partner(index), isName(open - 1),
+                      stream.isPunctuation(open - 2, "@") || stream.word(open - 1).map({ Self.modifiers.contains($0) }) == true {
+                index = open - 1
+            } else {
+                break
+            }
+        }
+        return (start, isAction)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import XCTest
+
+/// Runs the built `migrate-scan` binary, to prove the executable forwards arguments, streams and
+/// the exit status; everything else is tested in-process.
+final class CLIExecutableTests: XCTestCase {
+    private func executable() throws -> URL {
+        let directory = Bundle.main.bundleURL
+        for candidate in [directory, directory.deletingLastPathComponent()] {
+            let url = candidate.appendingPathComponent("migrate-scan")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        throw XCTSkip("migrate-scan is not built next to the tests")
+    }
+
+    private func run(_ arguments: [String], in directory: String) throws -> (Int32, String, String) {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let stdout = output.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+
+    func testExecutableReportsUsageErrorsWithStatus2() throws {
+        let (status, stdout, stderr) = try run(["--fail-of", "error"], in: NSTemporaryDirectory())
+        XCTAssertEqual(status, 2)
+        XCTAssertEqual(stdout, "")
+        XCTAssertEqual(stderr, "migrate-scan: error: unknown option '--fail-of' (did you mean '--fail-on'?)\n")
+    }
+
+    func testExecutableScansADirectory() throws {
+        let tree = try CLITemporaryTree(self)
+        try tree.write("a.swift", "let ok = 1\n")
+        let (status, stdout, stderr) = try run(["--format", "json", "."], in: tree.root)
+        XCTAssertEqual(status, 0, stderr)
+        XCTAssertTrue(stdout.contains("\"filesScanned\": 1"), stdout)
+    }
+}

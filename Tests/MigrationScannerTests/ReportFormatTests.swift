@@ -1,0 +1,119 @@
+import Foundation
+import XCTest
+
+@testable import MigrationScanner
+
+final class ReportFormatTests: XCTestCase {
+    func testTextFormatIsTheClangDiagnosticForm() {
+        XCTAssertEqual(
+            TextReporter().format(ReportFixtures.report),
+            """
+            Sources/A.swift:3:9: warning: NSURLConnection is "legacy"\tuse URLSession\\now [nsurlconnection-reference]
+            Sources/A.swift:3:9: error: UIWebView is rejected [uiwebview]
+            Sources/Ünï dir/b.m:12:5: note: waits\u{1} [semaphore-around-task]
+
+            """)
+    }
+
+    func testTextFormatKeepsOneFindingOnOneLine() {
+        let finding = Finding(
+            ruleID: "r", severity: .note, path: "a.m", line: 1, column: 2, endColumn: 3, message: "two\nlines\r\nhere",
+            replacement: "")
+        XCTAssertEqual(TextReporter().line(for: finding), "a.m:1:2: note: two lines here [r]")
+    }
+
+    func testSummaryLineCountsBySeverityAndPluralises() {
+        XCTAssertEqual(
+            ScanSummary(ReportFixtures.report).description, "3 findings (1 error, 1 warning, 1 note) in 4 files")
+        let empty = ScanReport(root: "/", findings: [], filesScanned: 1, diagnostics: [])
+        XCTAssertEqual(ScanSummary(empty).description, "0 findings (0 errors, 0 warnings, 0 notes) in 1 file")
+    }
+
+    func testJSONFormatSchemaVersion1() {
+        XCTAssertEqual(
+            JSONReporter().format(ReportFixtures.report),
+            #"""
+            {
+              "version": 1,
+              "tool": {
+                "name": "migrate-scan",
+                "version": "0.1.0"
+              },
+              "findings": [
+                {
+                  "rule": "nsurlconnection-reference",
+                  "severity": "warning",
+                  "path": "Sources/A.swift",
+                  "line": 3,
+                  "column": 9,
+                  "endColumn": 24,
+                  "message": "NSURLConnection is \"legacy\"\tuse URLSession\\now",
+                  "replacement": "URLSession",
+                  "fingerprint": "00000000000000aa:1"
+                },
+                {
+                  "rule": "uiwebview",
+                  "severity": "error",
+                  "path": "Sources/A.swift",
+                  "line": 3,
+                  "column": 9,
+                  "endColumn": 18,
+                  "message": "UIWebView is rejected",
+                  "replacement": "WKWebView",
+                  "fingerprint": "00000000000000bb:2"
+                },
+                {
+                  "rule": "semaphore-around-task",
+                  "severity": "note",
+                  "path": "Sources/Ünï dir/b.m",
+                  "line": 12,
+                  "column": 5,
+                  "endColumn": 22,
+                  "message": "waits\u0001",
+                  "replacement": "async/await",
+                  "fingerprint": "00000000000000cc:1"
+                }
+              ],
+              "summary": {
+                "filesScanned": 4,
+                "findings": 3,
+                "bySeverity": {
+                  "error": 1,
+                  "warning": 1,
+                  "note": 1
+                },
+                "byRule": {
+                  "nsurlconnection-reference": 1,
+                  "semaphore-around-task": 1,
+                  "uiwebview": 1
+                }
+              },
+              "diagnostics": [
+                {
+                  "level": "note",
+                  "path": "big.swift",
+                  "message": "skipped: too large"
+                }
+              ]
+            }
+
+            """#)
+    }
+
+    func testJSONEscapingRoundTripsThroughJSONSerialization() throws {
+        let awkward = "q\"b\\s/ n\n r\r t\t \u{0} \u{1F} \u{7F} é 🧪 \u{2028}"
+        let text = JSONValue.object([("k", .string(awkward)), ("a", .array([])), ("o", .object([]))]).serialized()
+        let decoded = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        XCTAssertEqual(decoded["k"] as? String, awkward)
+        XCTAssertTrue(text.contains(#""q\"b\\s/ n\n r\r t\t \u0000 \u001f \u007f é 🧪 "#), text)
+    }
+
+    func testJSONReportParsesAndCarriesSummaryCounts() throws {
+        let text = JSONReporter().format(ReportFixtures.report)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        XCTAssertEqual(json["version"] as? Int, 1)
+        let summary = try XCTUnwrap(json["summary"] as? [String: Any])
+        XCTAssertEqual((summary["bySeverity"] as? [String: Int])?["error"], 1)
+    }
+}

@@ -1,0 +1,165 @@
+import XCTest
+@testable import MigrationScanner
+
+/// SplitMix64: small, seedable, the same sequence on every platform.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+final class RobustnessTests: XCTestCase {
+    /// Bytes that open, close or escape something in one of the languages, plus multibyte
+    /// and invalid UTF-8: random input drawn mostly from these reaches the lexers' corners.
+    private static let interestingBytes: [UInt8] = Array(#""'#\()/*`@{}[]<>:;,.=!?-+R_0x1e\#n"#.utf8)
+        + [0x0A, 0x0D, 0x00, 0x09, 0xEF, 0xBB, 0xBF, 0xC3, 0xA9, 0xE6, 0x97, 0xA5, 0xF0, 0x9F, 0x98, 0x80, 0xFF, 0x80]
+        + Array("NSURLConnection if 0 else endif interface end func".utf8)
+
+    /// Real sources: every rule example, mutated below.
+    private static let seeds: [(SourceLanguage, [UInt8])] = RuleCatalog.descriptions.flatMap {
+        ($0.triggeringExamples + $0.nonTriggeringExamples).map { ($0.language, Array($0.code.utf8)) }
+    }
+
+    private func lex(_ bytes: [UInt8], _ language: SourceLanguage) -> [Token] {
+        language == .swift ? SwiftLexer.tokens(in: bytes) : ObjectiveCLexer.tokens(in: bytes)
+    }
+
+    /// No token is empty or out of bounds; tokens are in order; positions only move forward.
+    private func invariantViolation(_ tokens: [Token], count: Int) -> String? {
+        var previous: Token?
+        for token in tokens {
+            if token.start >= token.end || Int(token.end) > count { return "bad bounds \(token)" }
+            if token.line < 1 || token.column < 1 { return "bad position \(token)" }
+            if let previous {
+                if token.start < previous.end { return "overlap \(previous) \(token)" }
+                if token.line < previous.line || (token.line == previous.line && token.column <= previous.column) {
+                    return "position went back \(previous) \(token)"
+                }
+            }
+            previous = token
+        }
+        return nil
+    }
+
+    func testRandomAndMutatedInputsNeverBreakTheLexers() {
+        let seed = UInt64(ProcessInfo.processInfo.environment["ROBUSTNESS_SEED"] ?? "") ?? 0x5EED_2026
+        var random = SeededGenerator(seed: seed)
+        let cases = 100_000
+        var failures = 0
+        for caseIndex in 0..<cases {
+            let language: SourceLanguage = caseIndex % 2 == 0 ? .swift : .objectiveC
+            var bytes: [UInt8]
+            if caseIndex % 4 < 2 {
+                let length = Int.random(in: 0...48, using: &random)
+                bytes = (0..<length).map { _ in
+                    Bool.random(using: &random) ? Self.interestingBytes.randomElement(using: &random)!
+                        : UInt8.random(in: 0...255, using: &random)
+                }
+            } else {
+                bytes = Self.seeds.randomElement(using: &random)!.1
+                for _ in 0..<Int.random(in: 1...4, using: &random) where !bytes.isEmpty {
+                    let position = Int.random(in: 0..<bytes.count, using: &random)
+                    switch Int.random(in: 0..<3, using: &random) {
+                    case 0: bytes[position] = Self.interestingBytes.randomElement(using: &random)!
+                    case 1: bytes.remove(at: position)
+                    default: bytes.removeSubrange(position...)
+                    }
+                }
+            }
+            let tokens = lex(bytes, language)
+            if let violation = invariantViolation(tokens, count: bytes.count) {
+                failures += 1
+                if failures <= 3 {
+                    XCTFail("seed \(seed) case \(caseIndex) (\(language)): \(violation) in \(bytes)")
+                }
+            }
+            if caseIndex % 16 == 0 {
+                // Structure and rules must survive whatever the lexer made of it.
+                _ = SourceScanner().scan(bytes, language: language, path: "fuzz")
+            }
+        }
+        XCTAssertEqual(failures, 0, "seed \(seed): \(failures) of \(cases) cases broke an invariant")
+    }
+
+    func testFiftyMegabyteSingleLine() {
+        let unit = "日本語 NSURLConnection é "
+        let repetitions = 50_000_000 / unit.utf8.count + 1
+        let prefix = "let s = \""
+        let source = prefix + String(repeating: unit, count: repetitions) + "\"; NSURLConnection"
+        let bytes = Array(source.utf8)
+        XCTAssertGreaterThanOrEqual(bytes.count, 50_000_000)
+        let scalarsBefore = prefix.unicodeScalars.count + repetitions * unit.unicodeScalars.count + 3
+        let tokens = SwiftLexer.tokens(in: bytes)
+        XCTAssertEqual(tokens.count, 6)
+        XCTAssertEqual(tokens.last?.word, .NSURLConnection)
+        XCTAssertEqual(tokens.last?.line, 1)
+        XCTAssertEqual(tokens.last.map { Int($0.column) }, scalarsBefore + 1)
+
+        var objectiveC = Array("/*".utf8)
+        objectiveC += bytes
+        objectiveC += Array("*/ [NSURLConnection new];".utf8)
+        let objectiveCTokens = ObjectiveCLexer.tokens(in: objectiveC, keepsTrivia: false)
+        XCTAssertEqual(objectiveCTokens.count, 5)
+        XCTAssertEqual(objectiveCTokens[1].word, .NSURLConnection)
+    }
+
+    func testTenThousandNestedComments() {
+        let depth = 10_000
+        let source = String(repeating: "/* ", count: depth) + "NSURLConnection" + String(repeating: " */", count: depth)
+            + " after"
+        let tokens = SwiftLexer.tokens(in: Array(source.utf8))
+        XCTAssertEqual(tokens.map(\.kind), [.comment, .identifier])
+        let findings = SourceScanner().scan(Array(source.utf8), language: .swift, path: "deep.swift")
+        XCTAssertEqual(findings, [])
+    }
+
+    func testTenThousandNestedInterpolations() {
+        let depth = 10_000
+        let source = "let s = " + String(repeating: #""\("#, count: depth) + "NSURLConnection.self"
+            + String(repeating: #")""#, count: depth)
+        let bytes = Array(source.utf8)
+        let tokens = SwiftLexer.tokens(in: bytes)
+        XCTAssertEqual(tokens.filter { $0.kind == .string }.count, 2 * depth)
+        XCTAssertEqual(tokens.filter { $0.word == .NSURLConnection }.count, 1)
+        XCTAssertEqual(tokens.last.map { Int($0.end) }, bytes.count)
+        let findings = SourceScanner().scan(bytes, language: .swift, path: "deep.swift")
+        XCTAssertEqual(findings.map(\.ruleID), ["nsurlconnection-reference"])
+    }
+
+    func testTenThousandNestedBracketsAndBlocks() {
+        let depth = 10_000
+        let objectiveC = "- (void)f { " + String(repeating: "[", count: depth) + "NSURLConnection new"
+            + String(repeating: "]", count: depth) + "; }"
+        let findings = SourceScanner().scan(Array(objectiveC.utf8), language: .objectiveC, path: "deep.m")
+        XCTAssertEqual(findings.map(\.ruleID), ["nsurlconnection-create"])
+        let swift = "func f() " + String(repeating: "{ ", count: depth) + "_ = NSURLConnection.self"
+            + String(repeating: " }", count: depth)
+        XCTAssertEqual(SourceScanner().scan(Array(swift.utf8), language: .swift, path: "deep.swift").count, 1)
+    }
+
+    func testUnbalancedBracketsDoNotLoseLaterDeclarations() {
+        let source = """
+            @implementation A
+            - (void)broken { if (x { }
+            @end
+            @implementation B
+            - (void)connectionDidFinishLoading:(NSURLConnection *)c { }
+            @end
+            """
+        let findings = SourceScanner().scan(Array(source.utf8), language: .objectiveC, path: "a.m")
+        XCTAssertEqual(findings.map(\.ruleID), ["nsurlconnection-delegate-method"])
+    }
+
+    func testCRLFAndByteOrderMarkThroughTheScanner() {
+        let source = "\u{FEFF}// NSURLConnection\r\nlet c = NSURLConnection(request: r, delegate: nil)\r\n"
+        let findings = SourceScanner().scan(Array(source.utf8), language: .swift, path: "crlf.swift")
+        XCTAssertEqual(findings.map { "\($0.ruleID)@\($0.line):\($0.column)-\($0.endColumn)" },
+                       ["nsurlconnection-create@2:9-24"])
+    }
+}
