@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "URLConnectionShim", targets: ["URLConnectionShim"]),
         .library(name: "MigrationScanner", targets: ["MigrationScanner"]),
         .executable(name: "migrate-scan", targets: ["migrate-scan"]),
+        .plugin(name: "MigrateScanPlugin", targets: ["MigrateScanPlugin"]),
     ],
     targets: [
         // The drop-in replacement for NSURLConnection, built on URLSession.
@@ -22,6 +23,20 @@ let package = Package(
         // The scanner's logic; `migrate-scan` is argument handling and exit codes over it.
         .target(name: "MigrationScanner"),
         .executableTarget(name: "migrate-scan", dependencies: ["MigrationScanner"]),
+
+        // `swift package migrate-scan [--fix]`: runs the package's own migrate-scan over its targets.
+        .plugin(
+            name: "MigrateScanPlugin",
+            capability: .command(
+                intent: .custom(verb: "migrate-scan", description: "Scan the package's targets for legacy URL loading"),
+                permissions: []
+            ),
+            dependencies: ["migrate-scan"],
+            path: "Sources/MigrateScanPlugin"
+        ),
+
+        // Release-build benchmark: migrate-scan against ripgrep over generated trees (Docs/Performance.md).
+        .executableTarget(name: "scanner-benchmark", dependencies: ["MigrationScanner"]),
 
         // Release-build benchmark: the shim against raw URLSession and session-per-request (Docs/Performance.md).
         .executableTarget(name: "shim-benchmark", dependencies: ["URLConnectionShim", "LoopbackHTTPServer"]),

@@ -1,0 +1,1 @@
+print("scanner-benchmark: not built yet")
