@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "Locking"),
 
         // The scanner's logic; `migrate-scan` is argument handling and exit codes over it.
-        .target(name: "MigrationScanner"),
+        .target(name: "MigrationScanner", dependencies: ["Locking"]),
         .executableTarget(name: "migrate-scan", dependencies: ["MigrationScanner"]),
 
         // `swift package migrate-scan [--fix]`: runs the package's own migrate-scan over its targets.
