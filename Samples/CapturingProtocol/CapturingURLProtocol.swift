@@ -49,13 +49,12 @@ final class CapturingURLProtocol: URLProtocol {
 /// Forwards one load of `CapturingURLProtocol` through its own URLSession, passes every message
 /// on to the protocol's client and records the exchange.
 ///
-/// The session retains this delegate, and this delegate its protocol, until the session is
-/// invalidated — at the end of the exchange or when the load is stopped — so nothing leaks.
+/// The session retains this delegate until it is invalidated — at the end of the exchange or
+/// when the load is stopped — so nothing outlives the load.
 final class CaptureForwarder: NSObject, @unchecked Sendable {
     // Sendable: the loading system calls start/stop on its threads while the session's delegate
     // messages run on `delegateQueue`; the state they share is in `load`, touched only inside
-    // `loadLock`. `owner` is only used to reach its client, which the loading system
-    // expects to be called from any thread in turn.
+    // `loadLock`. `owner` is only used to reach its client, called from `delegateQueue` alone.
 
     /// What the load has seen so far.
     private struct LoadState {
@@ -67,7 +66,9 @@ final class CaptureForwarder: NSObject, @unchecked Sendable {
         var isFinished = false
     }
 
-    private let owner: CapturingURLProtocol
+    /// Weak: the protocol owns its forwarder, not the other way round. Once the loading system
+    /// lets go of the protocol there is no client left to tell anything.
+    private weak var owner: CapturingURLProtocol?
     private let loadLock = NSLock()
     private var load = LoadState()
     private let delegateQueue: OperationQueue = {
@@ -90,11 +91,13 @@ final class CaptureForwarder: NSObject, @unchecked Sendable {
             load.exchange = exchange
             load.startedAt = Date()
         }
-        // Not here: startLoading runs on the loading system's queue, and on Linux creating a task
-        // from it waits for that same queue (a dispatch_sync deadlock, which traps).
+        // Created on `delegateQueue`, not here: startLoading runs on the loading system's queue,
+        // and on Linux creating a task from it waits for that same queue (a dispatch_sync
+        // deadlock, which traps). Under the lock, so a stop cannot invalidate the session between
+        // the check and the creation.
         delegateQueue.addOperation { [self] in
-            guard !loadLock.withLock({ load.isFinished }) else { return }
-            session.dataTask(with: request).resume()
+            let task = loadLock.withLock { load.isFinished ? nil : session.dataTask(with: request) }
+            task?.resume()
         }
     }
 
@@ -158,8 +161,10 @@ extension CaptureForwarder: URLSessionTaskDelegate {
         completionHandler(nil)
         task.cancel()
         if relayed {
-            owner.client?.urlProtocol(owner, wasRedirectedTo: request, redirectResponse: response)
-            owner.client?.urlProtocol(owner, didFailWithError: NSError(domain: NSCocoaErrorDomain, code: NSUserCancelledError))
+            if let owner {
+                owner.client?.urlProtocol(owner, wasRedirectedTo: request, redirectResponse: response)
+                owner.client?.urlProtocol(owner, didFailWithError: NSError(domain: NSCocoaErrorDomain, code: NSUserCancelledError))
+            }
         }
         #endif
     }
@@ -169,10 +174,10 @@ extension CaptureForwarder: URLSessionTaskDelegate {
         // `httpBody` is nil for bodies sent through URLSession (rule urlprotocol-reads-httpbody).
         let bodyBytesSent = Int(task.countOfBytesSent)
         if let error {
-            if endExchange({ $0.error = error as NSError; $0.requestBodyBytes = bodyBytesSent }) {
+            if endExchange({ $0.error = error as NSError; $0.requestBodyBytes = bodyBytesSent }), let owner {
                 owner.client?.urlProtocol(owner, didFailWithError: error)
             }
-        } else if endExchange({ $0.requestBodyBytes = bodyBytesSent }) {
+        } else if endExchange({ $0.requestBodyBytes = bodyBytesSent }), let owner {
             owner.client?.urlProtocolDidFinishLoading(owner)
         }
     }
@@ -191,7 +196,7 @@ extension CaptureForwarder: URLSessionDataDelegate {
             }
             return true
         }
-        if isCurrent {
+        if isCurrent, let owner {
             // This protocol only observes: caching stays with the client's own URLCache rules.
             owner.client?.urlProtocol(owner, didReceive: response, cacheStoragePolicy: .notAllowed)
         }
@@ -205,7 +210,7 @@ extension CaptureForwarder: URLSessionDataDelegate {
             load.exchange?.responseBodyBytes += data.count
             return true
         }
-        if isCurrent {
+        if isCurrent, let owner {
             owner.client?.urlProtocol(owner, didLoad: data)
         }
     }
