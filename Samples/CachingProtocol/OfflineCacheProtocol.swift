@@ -77,6 +77,8 @@ final class OfflineCacheProtocol: URLProtocol {
         DispatchQueue.global().async {
             let task = Self.forwardingSession.dataTask(with: request) { data, response, error in
                 let urlProtocol = forwarding.urlProtocol
+                // After stopLoading the client must hear nothing more (this is the cancel's error).
+                guard !urlProtocol.wasStopped else { return }
                 if let error {
                     client?.urlProtocol(urlProtocol, didFailWithError: error)
                     return
@@ -91,6 +93,10 @@ final class OfflineCacheProtocol: URLProtocol {
             }
             forwarding.urlProtocol.begin(task)
         }
+    }
+
+    private var wasStopped: Bool {
+        taskLock.withLock { isStopped }
     }
 
     /// Starts `task` unless the load was stopped meanwhile.

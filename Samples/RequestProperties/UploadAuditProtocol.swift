@@ -42,6 +42,12 @@ final class UploadAuditProtocol: URLProtocol {
         return URLSession(configuration: configuration)
     }()
 
+    /// The forwarded load, kept to cancel it in stopLoading; guarded by `taskLock`, since the
+    /// task is created on a background queue.
+    private let taskLock = NSLock()
+    private var forwardedTask: URLSessionDataTask?
+    private var isStopped = false
+
     override class func canInit(with request: URLRequest) -> Bool {
         guard let source = request[property: RequestKeys.uploadSource] else { return false }
         audits.noteCanInit(source, for: request.url)
@@ -64,8 +70,10 @@ final class UploadAuditProtocol: URLProtocol {
         // Created off the loading system's queue: on Linux, creating a task on it traps
         // (a dispatch_sync onto the queue it is running on).
         DispatchQueue.global().async {
-            Self.forwardingSession.dataTask(with: forwarded) { data, response, error in
+            let task = Self.forwardingSession.dataTask(with: forwarded) { data, response, error in
                 let urlProtocol = context.urlProtocol
+                // After stopLoading the client must hear nothing more (this is the cancel's error).
+                guard !urlProtocol.wasStopped else { return }
                 if let error {
                     client?.urlProtocol(urlProtocol, didFailWithError: error)
                     return
@@ -77,11 +85,33 @@ final class UploadAuditProtocol: URLProtocol {
                     client?.urlProtocol(urlProtocol, didLoad: data)
                 }
                 client?.urlProtocolDidFinishLoading(urlProtocol)
-            }.resume()
+            }
+            context.urlProtocol.begin(task)
         }
     }
 
-    override func stopLoading() {}
+    override func stopLoading() {
+        let task = taskLock.withLock { () -> URLSessionDataTask? in
+            isStopped = true
+            return forwardedTask
+        }
+        task?.cancel()
+    }
+
+    private var wasStopped: Bool {
+        taskLock.withLock { isStopped }
+    }
+
+    /// Starts `task` unless the load was stopped meanwhile.
+    private func begin(_ task: URLSessionDataTask) {
+        let stopped = taskLock.withLock { () -> Bool in
+            forwardedTask = task
+            return isStopped
+        }
+        if !stopped {
+            task.resume()
+        }
+    }
 }
 
 /// The protocol's record of what it read, shared by its instances.
@@ -110,8 +140,8 @@ final class AuditLog: @unchecked Sendable {
     }
 }
 
-/// Carries the protocol into the forwarding closure. URLProtocol is not Sendable on Linux; this
-/// one has no mutable state, and its client may be called from any thread.
+/// Carries the protocol into the forwarding closures. URLProtocol is not Sendable on Linux; this
+/// one keeps its mutable state behind `taskLock`, and its client may be called from any thread.
 private struct ProtocolContext: @unchecked Sendable {
     let urlProtocol: UploadAuditProtocol
 }
