@@ -63,9 +63,12 @@ var samples: [Target] {
     ["ConnectionToShim", "ConnectionToSession", "SyncToAsync", "CapturingProtocol", "CachingProtocol", "RequestProperties"].map { name in
         .executableTarget(
             name: name,
-            dependencies: ["URLConnectionShim", "LoopbackHTTPServer"],
+            dependencies: ["URLConnectionShim", "LoopbackHTTPServer", "SampleSupport"],
             path: "Samples/\(name)",
             exclude: ["README.md"]
         )
-    }
+    } + [
+        // Step printing, checks and the watchdog every sample reports through.
+        .target(name: "SampleSupport", path: "Samples/SampleSupport"),
+    ]
 }

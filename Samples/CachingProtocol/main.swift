@@ -2,6 +2,7 @@
 // is stored (response, data, MIME type, encoding, time) in files; the second is served from
 // the store with the server stopped.
 import Foundation
+import SampleSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

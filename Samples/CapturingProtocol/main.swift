@@ -1,6 +1,7 @@
 // CapturingProtocol: a URLProtocol that records every request and response while forwarding
 // it through URLSession correctly, driven by URLConnection loads.
 import Foundation
+import SampleSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -2,6 +2,7 @@
 // one session, main-queue delivery, completionHandler(.allow), finishTasksAndInvalidate — and
 // what changes on the way (an extra 401 response on Linux, curl's error codes).
 import Foundation
+import SampleSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

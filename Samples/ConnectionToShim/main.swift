@@ -2,6 +2,7 @@
 // renames alone, loading a redirect, a Basic-auth resource and a dropped transfer, with every
 // callback on the main thread while the main run loop runs — as NSURLConnection delivered them.
 import Foundation
+import SampleSupport
 import LoopbackHTTPServer
 import URLConnectionShim
 

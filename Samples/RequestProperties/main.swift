@@ -2,6 +2,7 @@
 // RequestPropertyKey, read back in a URLProtocol and in the connection's delegate — on Linux as
 // on Apple platforms — next to seed 000's URLProtocol.setProperty idiom, which Linux loses.
 import Foundation
+import SampleSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -2,6 +2,7 @@
 // sendAsynchronousRequest, here through URLConnectionShim — moved to async/await with
 // URLSession.shared.data(for:), and a load cancelled by cancelling its Task.
 import Foundation
+import SampleSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -3,8 +3,9 @@ import Foundation
 /// What a sample prints and how it ends: numbered steps, checks that decide the exit code, and
 /// a watchdog that ends a hung run with the unfinished step named (exit 1) instead of hanging.
 ///
-/// Each sample carries its own copy so it can be copied out of the repository on its own.
-final class SampleReport: @unchecked Sendable {
+/// Shared by every sample (the `SampleSupport` target); a sample copied out of the repository
+/// takes this file with it.
+package final class SampleReport: @unchecked Sendable {
     // Sendable: `currentStep` and `failures` are only touched inside `lock`; the watchdog reads
     // them from a background queue while the sample runs on the main thread.
     private let lock = NSLock()
@@ -13,7 +14,7 @@ final class SampleReport: @unchecked Sendable {
     private var stepNumber = 0
 
     /// Starts the watchdog: after `deadline` seconds the process exits 1.
-    init(_ title: String, deadline seconds: Double = 20) {
+    package init(_ title: String, deadline seconds: Double = 20) {
         print("\(title)\n")
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
             let step = lock.withLock { currentStep }
@@ -23,7 +24,7 @@ final class SampleReport: @unchecked Sendable {
     }
 
     /// Prints a numbered step heading and remembers it for the watchdog.
-    func step(_ title: String) {
+    package func step(_ title: String) {
         let number = lock.withLock {
             stepNumber += 1
             currentStep = title
@@ -33,12 +34,12 @@ final class SampleReport: @unchecked Sendable {
     }
 
     /// Prints an observation under the current step.
-    func note(_ text: String) {
+    package func note(_ text: String) {
         print("   \(text)")
     }
 
     /// Prints a check's outcome; any failed check makes the exit code 1.
-    func check(_ passed: Bool, _ expectation: String) {
+    package func check(_ passed: Bool, _ expectation: String) {
         print("   \(passed ? "✓" : "✗") \(expectation)")
         if !passed {
             lock.withLock { failures.append(expectation) }
@@ -46,7 +47,7 @@ final class SampleReport: @unchecked Sendable {
     }
 
     /// Prints the summary and exits: 0 when every check passed, 1 otherwise.
-    func finish() -> Never {
+    package func finish() -> Never {
         let failed = lock.withLock { failures }
         if failed.isEmpty {
             print("\nOK: every check passed.")
