@@ -1,4 +1,5 @@
 import Foundation
+import SampleSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -26,11 +27,8 @@ final class OfflineCacheProtocol: URLProtocol {
         return URLSession(configuration: configuration)
     }()
 
-    /// The forwarded load, kept to cancel it in stopLoading; guarded by `taskLock`, since the
-    /// task is created on a background queue.
-    private let taskLock = NSLock()
-    private var forwardedTask: URLSessionDataTask?
-    private var isStopped = false
+    /// The forwarded task, created on another queue and cancelled by stopLoading.
+    private let forwardedLoad = ForwardedLoad()
 
     override class func canInit(with request: URLRequest) -> Bool {
         guard let scheme = request.url?.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return false }
@@ -51,11 +49,7 @@ final class OfflineCacheProtocol: URLProtocol {
     }
 
     override func stopLoading() {
-        let task = taskLock.withLock { () -> URLSessionDataTask? in
-            isStopped = true
-            return forwardedTask
-        }
-        task?.cancel()
+        forwardedLoad.stop()
     }
 
     private func serve(_ stored: StoredResponse, _ body: Data) {
@@ -78,7 +72,7 @@ final class OfflineCacheProtocol: URLProtocol {
             let task = Self.forwardingSession.dataTask(with: request) { data, response, error in
                 let urlProtocol = forwarding.urlProtocol
                 // After stopLoading the client must hear nothing more (this is the cancel's error).
-                guard !urlProtocol.wasStopped else { return }
+                guard !urlProtocol.forwardedLoad.wasStopped else { return }
                 if let error {
                     client?.urlProtocol(urlProtocol, didFailWithError: error)
                     return
@@ -91,28 +85,13 @@ final class OfflineCacheProtocol: URLProtocol {
                 client?.urlProtocol(urlProtocol, didLoad: data)
                 client?.urlProtocolDidFinishLoading(urlProtocol)
             }
-            forwarding.urlProtocol.begin(task)
-        }
-    }
-
-    private var wasStopped: Bool {
-        taskLock.withLock { isStopped }
-    }
-
-    /// Starts `task` unless the load was stopped meanwhile.
-    private func begin(_ task: URLSessionDataTask) {
-        let stopped = taskLock.withLock { () -> Bool in
-            forwardedTask = task
-            return isStopped
-        }
-        if !stopped {
-            task.resume()
+            forwarding.urlProtocol.forwardedLoad.begin(task)
         }
     }
 }
 
 /// Carries the protocol into the forwarding closures. URLProtocol is not Sendable on Linux; the
-/// instance is safe to hand over because its only mutable state is behind `taskLock` and its
+/// instance is safe to hand over because its only mutable state is its `ForwardedLoad` and its
 /// client may be called from any thread.
 private struct ForwardingContext: @unchecked Sendable {
     let urlProtocol: OfflineCacheProtocol

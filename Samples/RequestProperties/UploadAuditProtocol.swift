@@ -1,4 +1,5 @@
 import Foundation
+import SampleSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -42,11 +43,8 @@ final class UploadAuditProtocol: URLProtocol {
         return URLSession(configuration: configuration)
     }()
 
-    /// The forwarded load, kept to cancel it in stopLoading; guarded by `taskLock`, since the
-    /// task is created on a background queue.
-    private let taskLock = NSLock()
-    private var forwardedTask: URLSessionDataTask?
-    private var isStopped = false
+    /// The forwarded task, created on another queue and cancelled by stopLoading.
+    private let forwardedLoad = ForwardedLoad()
 
     override class func canInit(with request: URLRequest) -> Bool {
         guard let source = request[property: RequestKeys.uploadSource] else { return false }
@@ -73,7 +71,7 @@ final class UploadAuditProtocol: URLProtocol {
             let task = Self.forwardingSession.dataTask(with: forwarded) { data, response, error in
                 let urlProtocol = context.urlProtocol
                 // After stopLoading the client must hear nothing more (this is the cancel's error).
-                guard !urlProtocol.wasStopped else { return }
+                guard !urlProtocol.forwardedLoad.wasStopped else { return }
                 if let error {
                     client?.urlProtocol(urlProtocol, didFailWithError: error)
                     return
@@ -86,31 +84,12 @@ final class UploadAuditProtocol: URLProtocol {
                 }
                 client?.urlProtocolDidFinishLoading(urlProtocol)
             }
-            context.urlProtocol.begin(task)
+            context.urlProtocol.forwardedLoad.begin(task)
         }
     }
 
     override func stopLoading() {
-        let task = taskLock.withLock { () -> URLSessionDataTask? in
-            isStopped = true
-            return forwardedTask
-        }
-        task?.cancel()
-    }
-
-    private var wasStopped: Bool {
-        taskLock.withLock { isStopped }
-    }
-
-    /// Starts `task` unless the load was stopped meanwhile.
-    private func begin(_ task: URLSessionDataTask) {
-        let stopped = taskLock.withLock { () -> Bool in
-            forwardedTask = task
-            return isStopped
-        }
-        if !stopped {
-            task.resume()
-        }
+        forwardedLoad.stop()
     }
 }
 
@@ -141,7 +120,7 @@ final class AuditLog: @unchecked Sendable {
 }
 
 /// Carries the protocol into the forwarding closures. URLProtocol is not Sendable on Linux; this
-/// one keeps its mutable state behind `taskLock`, and its client may be called from any thread.
+/// one keeps its mutable state in its `ForwardedLoad`, and its client may be called from any thread.
 private struct ProtocolContext: @unchecked Sendable {
     let urlProtocol: UploadAuditProtocol
 }
