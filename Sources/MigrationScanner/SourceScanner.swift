@@ -11,8 +11,14 @@ public struct SourceScanner: Sendable {
     /// Scans with the rules whose ids are in `ruleIDs` (all rules when nil).
     public init(ruleIDs: Set<String>? = nil) {
         rules = RuleCatalog.rules.filter { rule in ruleIDs?.contains(type(of: rule).description.id) ?? true }
+        prefilter = ruleIDs == nil ? Self.allRulesPrefilter : Self.prefilter(for: rules)
+    }
+
+    private static let allRulesPrefilter = prefilter(for: RuleCatalog.rules)
+
+    private static func prefilter(for rules: [any Rule]) -> NamePrefilter {
         let names = rules.flatMap { rule in Word.allCases.filter { type(of: rule).requiredWords.contains($0) } }
-        prefilter = NamePrefilter(names: names.map(\.spelling))
+        return NamePrefilter(names: names.map(\.spelling))
     }
 
     /// The findings in one file, in source order; `path` is copied into each finding.
