@@ -15,7 +15,7 @@ final class CIRecipeTests: XCTestCase {
         "migrate-scan --baseline .migrate-scan-baseline.json --format text --format json --output migrate-scan.json"
 
     private func documentation() throws -> String {
-        try String(contentsOf: ScannerDocumentation.url("Docs/CI.md"), encoding: .utf8)
+        try String(contentsOf: CIRecipeDocumentation.url("Docs/CI.md"), encoding: .utf8)
     }
 
     /// Splits a documented command line as a POSIX shell would for these simple cases: words,
@@ -71,7 +71,7 @@ final class CIRecipeTests: XCTestCase {
     }
 
     func testEveryDocumentedCommandIsRunHere() throws {
-        let documented = ScannerDocumentation.codeBlocks(in: try documentation(), language: "sh")
+        let documented = CIRecipeDocumentation.codeBlocks(in: try documentation(), language: "sh")
             .flatMap { $0.split(separator: "\n").map(String.init) }
             .filter { $0.hasPrefix("migrate-scan ") }
         XCTAssertEqual(Set(documented), [Self.adopt, Self.gate, Self.annotate, Self.sarif, Self.everything, Self.generic])

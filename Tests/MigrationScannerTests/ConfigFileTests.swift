@@ -91,11 +91,11 @@ final class ConfigFileTests: XCTestCase {
     }
 
     func testEveryKeyIsDocumented() throws {
-        let documentation = try String(contentsOf: ScannerDocumentation.url("Docs/Scanner.md"), encoding: .utf8)
+        let documentation = try String(contentsOf: CIRecipeDocumentation.url("Docs/Scanner.md"), encoding: .utf8)
         for key in ProjectConfigurationLoader.keys {
             XCTAssertTrue(documentation.contains("`\(key)`"), "Docs/Scanner.md documents \(key)")
         }
-        let example = try XCTUnwrap(ScannerDocumentation.codeBlocks(in: documentation, language: "json")
+        let example = try XCTUnwrap(CIRecipeDocumentation.codeBlocks(in: documentation, language: "json")
             .first { $0.contains("\"rules\"") && $0.contains("\"extensions\"") })
         let parsed = try ProjectConfigurationLoader(ruleIDs: RuleCatalog.descriptions.map(\.id) + SuppressionRules.ids)
             .parse(Data(example.utf8), path: "/doc", displayPath: "Docs/Scanner.md")

@@ -21,9 +21,9 @@ public struct DetailedScanSummary: Sendable {
         let summary = ScanSummary(report)
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         var text = style.bold(counted(summary.findings, "finding")) + " ("
-            + style.paint(counted(summary.errors, "error"), .error) + ", "
-            + style.paint(counted(summary.warnings, "warning"), .warning) + ", "
-            + style.paint(counted(summary.notes, "note"), .note) + ") in "
+            + paint(counted(summary.errors, "error"), summary.errors, .error, style) + ", "
+            + paint(counted(summary.warnings, "warning"), summary.warnings, .warning, style) + ", "
+            + paint(counted(summary.notes, "note"), summary.notes, .note, style) + ") in "
             + counted(summary.files, "file") + ", " + counted(report.linesScanned, "line") + ", "
             + String(format: "%.2f s", seconds) + "\n"
         let severities = Dictionary(report.findings.map { ($0.finding.ruleID, $0.finding.severity) }, uniquingKeysWith: max)
@@ -37,6 +37,11 @@ public struct DetailedScanSummary: Sendable {
             text += "\(counted(baselined, "finding")) in the baseline not shown\n"
         }
         return text
+    }
+
+    /// Zero counts stay uncoloured, so the eye goes to what was found.
+    private func paint(_ text: String, _ count: Int, _ severity: Severity, _ style: TerminalStyle) -> String {
+        count > 0 ? style.paint(text, severity) : text
     }
 
     private func counted(_ count: Int, _ noun: String) -> String {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads the package's documentation, for tests that check it against the code.
-enum ScannerDocumentation {
+enum CIRecipeDocumentation {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
