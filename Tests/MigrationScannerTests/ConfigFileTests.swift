@@ -102,3 +102,29 @@ final class ConfigFileTests: XCTestCase {
         XCTAssertFalse(parsed.rules.isEmpty, "the documented full example parses")
     }
 }
+
+extension ConfigFileTests {
+    func testSeverityOverrideKeepsFindingsInInactiveCodeAsNotes() throws {
+        let tree = try CLITemporaryTree(self)
+        try tree.write("a.m", "x\ny\n")
+        // The stand-in reports a warning rule as a note on line 2, as the real rules do in `#if 0` code.
+        let scanner: FileScanner = { _, _, path in
+            [
+                Finding(ruleID: "w", severity: .warning, path: path, line: 1, column: 1, endColumn: 2, message: "m", replacement: ""),
+                Finding(ruleID: "w", severity: .note, path: path, line: 2, column: 1, endColumn: 2, message: "m", replacement: ""),
+            ]
+        }
+        var configuration = ScanConfiguration(root: tree.root, paths: ["."])
+        configuration.severityOverrides = ["w": .error]
+        configuration.defaultSeverities = ["w": .warning]
+        let report = ScanSession(configuration: configuration, scanner: scanner).run()
+        XCTAssertEqual(report.findings.map(\.finding.severity), [.error, .note])
+    }
+
+    func testAnUnwritableBaselineExits2() throws {
+        let tree = try fixture("{}")
+        let run = CLIRun(["--write-baseline", "no/such/dir/b.json", "-q"], in: tree.root)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.hasPrefix("migrate-scan: error: cannot write 'no/such/dir/b.json'"), run.stderr)
+    }
+}

@@ -104,3 +104,15 @@ final class FormatGitHubMarkdownTests: XCTestCase {
         XCTAssertEqual(single.reports, [ReportRequest(format: .json, outputPath: "r.json")], "one format: --output anywhere")
     }
 }
+
+extension FormatGitHubMarkdownTests {
+    func testGitHubReportsUnreadablePathsAsErrors() {
+        var report = ReportFixtures.report
+        report.findings = []
+        report.diagnostics.append(ScanDiagnostic(level: .error, path: "Sources/gone,1.m", message: "No such file or directory"))
+        XCTAssertEqual(
+            GitHubActionsReporter().format(report),
+            "::error file=Sources/gone%2C1.m,title=migrate-scan::No such file or directory\n",
+            "skipped files (notes) are not annotated")
+    }
+}
