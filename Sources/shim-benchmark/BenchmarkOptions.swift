@@ -2,7 +2,7 @@ import Foundation
 
 /// The command line: `shim-benchmark [--rounds N] [--requests N] [--per-request-requests N]
 /// [--concurrency N] [--large-bytes N] [--leak-connections N] [--url URL] [--large-url URL]
-/// [--skip-large] [--only-small]`.
+/// [--skip-large] [--variants shim,raw,per-request]`.
 struct BenchmarkOptions {
     var rounds = 5
     var requests = 5_000
@@ -19,10 +19,13 @@ struct BenchmarkOptions {
     /// workload is skipped unless this is given).
     var largeURL: URL?
     var skipLarge = false
+    /// Which of "shim", "raw", "per-request" to run (all by default); one alone is for profiling.
+    var variants: Set<String> = ["shim", "raw", "per-request"]
 
     static let usage = """
         usage: shim-benchmark [--rounds N] [--requests N] [--per-request-requests N] [--concurrency N]
                               [--large-bytes N] [--leak-connections N] [--url URL] [--large-url URL] [--skip-large]
+                              [--variants shim,raw,per-request]
         """
 
     init(arguments: [String]) throws {
@@ -54,6 +57,7 @@ struct BenchmarkOptions {
             case "--url": url = try address()
             case "--large-url": largeURL = try address()
             case "--skip-large": skipLarge = true
+            case "--variants": variants = Set(try value().split(separator: ",").map(String.init))
             case "--help", "-h": throw OptionError(Self.usage)
             default: throw OptionError("unknown option \(flag)\n\(Self.usage)")
             }

@@ -34,7 +34,8 @@ if let largeURL {
 }
 
 let shim = ShimClient()
-let clients: [any BenchmarkClient] = [shim, RawSessionClient(), PerRequestSessionClient()]
+let clients: [any BenchmarkClient] = ([shim, RawSessionClient(), PerRequestSessionClient()] as [any BenchmarkClient])
+    .filter { options.variants.contains($0.name) }
 let peaksAreResettable = MemoryUsage.resetPeak()
 
 say("shim-benchmark: \(options.rounds) rounds; small = \(smallURL.absoluteString)\(largeURL.map { "; large = \($0.absoluteString)" } ?? "")")
