@@ -37,8 +37,8 @@ struct StressScenario {
     static func random(from faults: [Fault], using random: inout StressRandom) -> StressScenario {
         var fault = faults.randomElement(using: &random)!
         // Stalls run one at a time (see StressTests) and each lasts the 0.3 s timeout, so they
-        // are drawn an eighth as often as the other faults to keep the run short.
-        if fault == .stallPastTimeout, Int.random(in: 0..<8, using: &random) != 0,
+        // are drawn a sixteenth as often as the other faults to keep the run short.
+        if fault == .stallPastTimeout, Int.random(in: 0..<16, using: &random) != 0,
            let other = faults.filter({ $0 != .stallPastTimeout }).randomElement(using: &random) {
             fault = other
         }
