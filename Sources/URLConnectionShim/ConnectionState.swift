@@ -90,9 +90,15 @@ struct ConnectionState {
         return last
     }
 
+    /// Set when `cancel()` cancelled a running task: URLSession's completion handlers for that
+    /// task must then not be called (see `URLConnection.answerTask`).
+    private(set) var taskWasCancelled = false
+
     /// Any live phase → cancelled. Returns the task to cancel, if one was running.
     mutating func cancel() -> URLSessionTask? {
         let running = task
-        return end(as: .cancelled) == nil ? nil : running
+        guard end(as: .cancelled) != nil, let running else { return nil }
+        taskWasCancelled = true
+        return running
     }
 }

@@ -49,19 +49,37 @@ extension URLConnection {
         }
     }
 
+    /// Calls one of URLSession's completion handlers for this connection's task — unless
+    /// `cancel()` has cancelled that task. Linux's URLSession traps ("Received callback for HTTP
+    /// redirection, but we're not waiting for it" in HTTPURLProtocol, "Received response
+    /// disposition, but we're not waiting for it" in _NativeProtocol) when a redirect or response
+    /// handler is called after the task's cancellation has reached its protocol, and a cancelled
+    /// task needs no answer on any platform. Decided and called under the state lock, so a
+    /// `cancel()` on another thread cannot slip between the check and the call; the handlers only
+    /// enqueue work on the task's own queue, so nothing calls back into the shim inside the lock.
+    func answerTask(_ answer: () -> Void) {
+        state.withLock { state in
+            guard !state.taskWasCancelled else { return }
+            answer()
+        }
+    }
+
     func taskWillRedirect(response: HTTPURLResponse, to request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
         guard activeDelegate?.data != nil, let mailbox else {
             state.withLock { $0.currentRequest = request }
-            return completionHandler(request)
+            return answerTask { completionHandler(request) }
         }
         mailbox.post { [self] in
             let chosen = activeDelegate?.data?.connection(self, willSend: request, redirectResponse: response)
-            let followed: URLRequest? = state.withLock { state in
-                guard state.isActive, let chosen else { return nil }
-                state.currentRequest = chosen
-                return chosen
+            state.withLock { state in
+                guard !state.taskWasCancelled else { return }
+                let followed = state.isActive ? chosen : nil
+                if let followed {
+                    state.currentRequest = followed
+                }
+                // Inside the lock for the reason `answerTask` gives.
+                completionHandler(followed)
             }
-            completionHandler(followed)
         }
     }
 
@@ -111,7 +129,7 @@ extension URLConnection {
             return true
         }
         if held {
-            return completionHandler(.allow)
+            return answerTask { completionHandler(.allow) }
         }
         state.withLock { state in
             state.cacheCandidate = CacheCandidate(response: response, request: state.currentRequest, cache: SessionHub.urlCache)
@@ -216,10 +234,15 @@ extension URLConnection {
     }
 
     private func postResponse(_ response: URLResponse, completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
-        guard activeDelegate?.data != nil, let mailbox else { return completionHandler(.allow) }
+        guard activeDelegate?.data != nil, let mailbox else { return answerTask { completionHandler(.allow) } }
         mailbox.post { [self] in
             activeDelegate?.data?.connection(self, didReceive: response)
-            completionHandler(state.withLock { $0.isActive } ? .allow : .cancel)
+            state.withLock { state in
+                // A cancel that cancelled the task stops it; one before the task existed needs `.cancel`.
+                // Inside the lock for the reason `answerTask` gives.
+                guard !state.taskWasCancelled else { return }
+                completionHandler(state.isActive ? .allow : .cancel)
+            }
         }
     }
 
