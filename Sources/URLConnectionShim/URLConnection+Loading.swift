@@ -34,19 +34,33 @@ extension URLConnection {
             CacheReadPolicy.evictStaleEntry(for: request, in: SessionHub.urlCache)
         }
         let route = SessionHub.shared.route(usesCredentialStorage: usesCredentialStorage, readsCache: readsCache)
-        let sent = TimeoutInterval.applied(to: request)
+        let sent = TimeoutInterval.backstop(for: request)
         let task = delegate.wantsDownload ? route.session.downloadTask(with: sent) : route.session.dataTask(with: sent)
         route.router.registry.register(self, for: task)
+        let watchdog = request.timeoutInterval > 0
+            ? TimeoutWatchdog(interval: request.timeoutInterval) { [weak self] in self?.loadTimedOut() } : nil
         let isLoading = state.withLock { state in
             state.currentRequest = request
+            state.watchdog = watchdog
             return state.markLoading(task)
         }
         if isLoading {
             task.resume()
         } else {
+            watchdog?.stop()
             route.router.registry.remove(task)
             task.cancel()
         }
+    }
+
+    /// The watchdog found the load idle for its timeout.
+    private func loadTimedOut() {
+        state.withLock { $0.timeOut() }?.cancel()
+    }
+
+    /// Restarts the idle interval; every task event counts as activity.
+    private func noteActivity() {
+        state.withLock { $0.watchdog }?.noteActivity()
     }
 
     /// Calls one of URLSession's completion handlers for this connection's task — unless
@@ -65,6 +79,7 @@ extension URLConnection {
     }
 
     func taskWillRedirect(response: HTTPURLResponse, to request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+        noteActivity()
         guard activeDelegate?.data != nil, let mailbox else {
             state.withLock { $0.currentRequest = request }
             return answerTask { completionHandler(request) }
@@ -111,6 +126,7 @@ extension URLConnection {
     }
 
     func taskDidSendBodyData(_ bytesSent: Int64, totalBytesSent: Int64, totalBytesExpectedToSend: Int64) {
+        noteActivity()
         guard activeDelegate?.data != nil else { return }
         mailbox?.post { [self] in
             activeDelegate?.data?.connection(
@@ -120,6 +136,7 @@ extension URLConnection {
     }
 
     func taskDidReceive(_ response: URLResponse, completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+        noteActivity()
         let held = state.withLock { state in
             guard Self.mayPrecedeChallenge(response) else {
                 state.heldResponse = nil
@@ -139,6 +156,7 @@ extension URLConnection {
 
     func taskDidReceive(_ data: Data) {
         let held = state.withLock { state in
+            state.watchdog?.noteActivity()
             if state.cacheCandidate?.append(data) == false {
                 state.cacheCandidate = nil
             }
@@ -160,6 +178,7 @@ extension URLConnection {
     }
 
     func taskDidWriteData(_ bytesWritten: Int64, totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64) {
+        noteActivity()
         mailbox?.post { [self] in
             activeDelegate?.download?.connection(
                 self, didWriteData: bytesWritten, totalBytesWritten: totalBytesWritten,
@@ -182,9 +201,9 @@ extension URLConnection {
     }
 
     func taskDidComplete(error: Error?) {
-        let (held, downloadedFile, downloadError, authenticationWasCancelled) = state.withLock { state in
+        let (held, downloadedFile, downloadError, authenticationWasCancelled, timedOut) = state.withLock { state in
             defer { state.heldResponse = nil }
-            return (state.heldResponse, state.downloadedFile, state.downloadError, state.authenticationWasCancelled)
+            return (state.heldResponse, state.downloadedFile, state.downloadError, state.authenticationWasCancelled, state.timedOut)
         }
         if let held {
             postResponse(held.response) { _ in }
@@ -192,8 +211,10 @@ extension URLConnection {
         }
         // A cancellation the delegate did not ask for, after a 401 was held, is how a load goes
         // on without a credential on Linux: the held 401 is the final response.
-        let endedWithHeldResponse = held != nil && !authenticationWasCancelled && (error as? URLError)?.code == .cancelled
-        if let error = error ?? downloadError, !endedWithHeldResponse {
+        let endedWithHeldResponse = held != nil && !authenticationWasCancelled && !timedOut && (error as? URLError)?.code == .cancelled
+        // The watchdog's cancellation is the timeout NSURLConnection would have reported.
+        let reported = timedOut ? URLError(.timedOut) : error ?? downloadError
+        if let error = reported, !endedWithHeldResponse {
             let normalized = ConnectionError.normalize(
                 error, failingURL: currentRequest.url, authenticationWasCancelled: authenticationWasCancelled)
             mailbox?.post { [self] in endWithFailure(normalized, failingURL: nil) }
