@@ -154,19 +154,20 @@ extension URLConnection {
         postResponse(response, completionHandler: completionHandler)
     }
 
+    /// The hot path: one trip through the state lock per piece of the body.
     func taskDidReceive(_ data: Data) {
-        let held = state.withLock { state in
+        let mailbox: MessageMailbox? = state.withLock { state in
             state.watchdog?.noteActivity()
             if state.cacheCandidate?.append(data) == false {
                 state.cacheCandidate = nil
             }
-            guard state.heldResponse != nil else { return false }
-            state.heldResponse?.body.append(data)
-            return true
+            if state.heldResponse != nil {
+                state.heldResponse?.body.append(data)
+                return nil
+            }
+            return state.activeDelegate?.data != nil ? state.mailbox : nil
         }
-        if !held {
-            postData(data)
-        }
+        mailbox.map { postData(data, to: $0) }
     }
 
     func taskWillCache(_ proposed: CachedURLResponse, completionHandler: @escaping @Sendable (CachedURLResponse?) -> Void) {
@@ -207,7 +208,9 @@ extension URLConnection {
         }
         if let held {
             postResponse(held.response) { _ in }
-            held.body.forEach(postData)
+            if activeDelegate?.data != nil, let mailbox {
+                held.body.forEach { postData($0, to: mailbox) }
+            }
         }
         // A cancellation the delegate did not ask for, after a 401 was held, is how a load goes
         // on without a credential on Linux: the held 401 is the final response.
@@ -267,9 +270,8 @@ extension URLConnection {
         }
     }
 
-    private func postData(_ data: Data) {
-        guard activeDelegate?.data != nil else { return }
-        mailbox?.post { [self] in
+    private func postData(_ data: Data, to mailbox: MessageMailbox) {
+        mailbox.post { [self] in
             activeDelegate?.data?.connection(self, didReceive: data)
         }
     }
