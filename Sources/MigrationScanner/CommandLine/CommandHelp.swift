@@ -12,7 +12,7 @@ public enum CommandHelp {
                                     In a git work tree, the files git tracks or would add are scanned.
 
         OPTIONS:
-          --format <format>         text, json or sarif (default: text).
+          --format <format>         text, json, sarif or html (default: text).
           -o, --output <file>       Write the report to <file> instead of standard output.
           --fail-on <severity>      Exit 1 when a finding is at or above error, warning or note;
                                     never: findings do not fail (default: warning).
@@ -26,6 +26,8 @@ public enum CommandHelp {
                                     Files named on the command line are scanned whatever their size.
           --root <dir>              Report paths relative to <dir> (default: the current directory).
           -q, --quiet               No summary line and no notes on standard error.
+          --fix                     Rewrite Swift files onto URLConnectionShim (Objective-C is only reported).
+          --diff                    Print the --fix changes as a unified diff; write nothing (exit 1 if any).
           --version                 Print the version.
           -h, --help                Show this help.
 
@@ -39,6 +41,8 @@ public enum CommandHelp {
           migrate-scan Sources --format sarif --output migrate-scan.sarif
           migrate-scan --disable uiwebview --exclude 'Tests/**' --fail-on error
           migrate-scan rules --format markdown > Docs/Rules.md
+          migrate-scan Sources --diff
+          migrate-scan Sources --format html --output migrate-scan.html
 
         """
 

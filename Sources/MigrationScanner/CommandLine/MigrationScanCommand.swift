@@ -39,6 +39,8 @@ public struct MigrationScanCommand: Sendable {
     public func run<Output: TextOutputStream, Errors: TextOutputStream>(
         arguments: [String], stdout: inout Output, stderr: inout Errors
     ) -> Int32 {
+        // --fix / --diff (FixMode.swift): the other arguments select files as for a scan.
+        let (fixMode, arguments) = FixMode.extract(from: arguments)
         let invocation: CommandInvocation
         do {
             invocation = try CommandLineParser(ruleIDs: catalog.map(\.id)).parse(arguments)
@@ -58,6 +60,10 @@ public struct MigrationScanCommand: Sendable {
         case .listRules(.markdown):
             stdout.write(RuleReferenceRenderer(rules: catalog).render())
         case .scan(let options):
+            if let fixMode {
+                return FixCommand(mode: fixMode, options: options, currentDirectory: currentDirectory)
+                    .run(stdout: &stdout, stderr: &stderr).rawValue
+            }
             return scan(options, stdout: &stdout, stderr: &stderr).rawValue
         }
         return ExitCode.success.rawValue
@@ -93,6 +99,7 @@ public struct MigrationScanCommand: Sendable {
             case .text: TextReporter()
             case .json: JSONReporter()
             case .sarif: SARIFReporter(rules: catalog)
+            case .html: HTMLReporter(rules: catalog)
             }
         let document = formatter.format(report)
         var failedToWrite = false

@@ -6,4 +6,6 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case json
     /// SARIF 2.1.0 for GitHub code scanning and other SARIF viewers.
     case sarif
+    /// One self-contained HTML page (HTMLReporter); best with `--output report.html`.
+    case html
 }
