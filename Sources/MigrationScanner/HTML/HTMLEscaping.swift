@@ -25,14 +25,15 @@ enum HTMLEscaping {
         return result
     }
 
-    /// A fragment identifier made of letters, digits and `-` only, so it needs no escaping anywhere.
+    /// A fragment identifier made of ASCII letters, digits, `-` and `_` only, so it needs no escaping
+    /// anywhere: rule ids stay readable (`rule-uiwebview`); any other character becomes `_hex_`.
     static func anchor(_ prefix: String, _ text: String) -> String {
         var result = prefix + "-"
         for scalar in text.unicodeScalars {
-            if scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) {
+            if scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-") {
                 result.unicodeScalars.append(scalar)
             } else {
-                result += "-" + String(scalar.value, radix: 16)
+                result += "_" + String(scalar.value, radix: 16) + "_"
             }
         }
         return result
