@@ -1,6 +1,7 @@
 import Foundation
 
-/// Directory arithmetic on absolute paths: where a target's sources live and what contains them all.
+/// Directory arithmetic on absolute paths: where a target's sources live, what contains them all,
+/// and which package that is.
 enum SourceDirectory {
     /// The deepest directory holding every file in `files`; nil for none.
     static func common(of files: [URL]) -> String? {
@@ -19,11 +20,17 @@ enum SourceDirectory {
         return "/" + prefix.joined(separator: "/")
     }
 
-    /// True when `path` is `directory` or below it.
-    static func path(_ path: String, isInside directory: String) -> Bool {
-        let parts = components(path)
-        let base = components(directory)
-        return parts.count >= base.count && Array(parts.prefix(base.count)) == base
+    /// The nearest directory at or above `directory` holding a `Package.swift`: the package's directory.
+    static func package(containing directory: String) -> String? {
+        var candidate = URL(fileURLWithPath: directory)
+        while true {
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path) {
+                return candidate.path
+            }
+            let parent = candidate.deletingLastPathComponent()
+            guard parent.path != candidate.path else { return nil }
+            candidate = parent
+        }
     }
 
     private static func components(_ path: String) -> [String] {

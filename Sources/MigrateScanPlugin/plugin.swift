@@ -31,9 +31,8 @@ struct MigrateScanPlugin: CommandPlugin {
         // Package.directoryURL and Target.directoryURL need tools version 6.1 (this package declares 6.0)
         // and their Path forms are deprecated, so directories are derived from the source files' URLs.
         let directories = selected.compactMap { SourceDirectory.common(of: $0.sourceFiles.map(\.url)) }
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        let root = directories.allSatisfy { SourceDirectory.path($0, isInside: workingDirectory) }
-            ? workingDirectory : SourceDirectory.common(ofDirectories: directories) ?? workingDirectory
+        let root = SourceDirectory.package(containing: SourceDirectory.common(ofDirectories: directories) ?? "/")
+            ?? FileManager.default.currentDirectoryPath
         process.currentDirectoryURL = URL(fileURLWithPath: root)
         process.arguments = passedOn + ["--root", root, "--"] + directories
         try process.run()

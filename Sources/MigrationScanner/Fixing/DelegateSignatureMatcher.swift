@@ -119,10 +119,7 @@ struct DelegateSignatureMatcher {
         while open < stream.count && !stream.isPunctuation(open, "(") { open += 1 }
         guard let close = file.structure.partner(open) else { return nil }
         var index = close + 1
-        while index < stream.count, stream[index].kind == .keyword || stream[index].kind == .identifier,
-              let text = Optional(stream.text(index)), text == "throws" || text == "async" || text == "rethrows" {
-            index += 1
-        }
+        while index < stream.count, ["throws", "async", "rethrows"].contains(stream.text(index)) { index += 1 }
         let arrow = stream.isPunctuation(index, "-") && stream.isPunctuation(index + 1, ">")
         guard arrow else {
             guard let expected else { return nil }
