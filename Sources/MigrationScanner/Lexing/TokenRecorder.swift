@@ -15,13 +15,14 @@ struct TokenRecorder {
     private var pendingContinuations: UInt8 = 0
     /// Set by the Objective-C lexer while inside `#if 0`.
     var isInactive = false
+    private let wordTable = WordTable.shared
 
     init(bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, keepsTrivia: Bool, firstLineStart: Int) {
         self.bytes = bytes
         self.language = language
         self.keepsTrivia = keepsTrivia
         columnCursor = firstLineStart
-        tokens.reserveCapacity(bytes.count / 6)
+        tokens.reserveCapacity(bytes.count / 8)
     }
 
     /// Call with the offset of every line feed (or lone carriage return) the lexer passes.
@@ -61,7 +62,7 @@ struct TokenRecorder {
         var word: Word?
         if kind == .identifier || kind == .directive {
             let nameStart = kind == .directive ? start + 1 : start
-            if let found = WordTable.shared.lookUp(bytes, nameStart, end, language: language) {
+            if let found = wordTable.lookUp(bytes, nameStart, end, language: language) {
                 word = found.word
                 if found.isKeyword && kind == .identifier { kind = .keyword }
             }
@@ -69,6 +70,30 @@ struct TokenRecorder {
         tokens.append(Token(
             start: Int32(start), end: Int32(end), line: position.line, column: position.column,
             kind: kind, word: word, isInactive: isInactive))
+    }
+
+    /// Appends an identifier (or keyword) whose bytes' hash the lexer computed while scanning it.
+    @inline(__always)
+    mutating func appendIdentifier(_ start: Int, _ end: Int, hash: UInt32) {
+        let position = position(of: start)
+        var kind = TokenKind.identifier
+        var word: Word?
+        if let found = wordTable.lookUp(bytes, start, end, hash: hash, language: language) {
+            word = found.word
+            if found.isKeyword { kind = .keyword }
+        }
+        tokens.append(Token(
+            start: Int32(start), end: Int32(end), line: position.line, column: position.column,
+            kind: kind, word: word, isInactive: isInactive))
+    }
+
+    /// Appends one byte of punctuation.
+    @inline(__always)
+    mutating func appendPunctuation(_ start: Int) {
+        let position = position(of: start)
+        tokens.append(Token(
+            start: Int32(start), end: Int32(start + 1), line: position.line, column: position.column,
+            kind: .punctuation, word: nil, isInactive: isInactive))
     }
 
     /// Appends a token that starts and ends on the current line.
@@ -80,7 +105,7 @@ struct TokenRecorder {
     mutating func appendIdentifier(_ start: Int, _ end: Int, nameStart: Int, nameEnd: Int) {
         let position = position(of: start)
         var word: Word?
-        if let found = WordTable.shared.lookUp(bytes, nameStart, nameEnd, language: language) { word = found.word }
+        if let found = wordTable.lookUp(bytes, nameStart, nameEnd, language: language) { word = found.word }
         tokens.append(Token(
             start: Int32(start), end: Int32(end), line: position.line, column: position.column,
             kind: .identifier, word: word, isInactive: isInactive))

@@ -6,6 +6,9 @@ struct TokenStream: Sendable {
     let language: SourceLanguage
     /// Every known word that occurs in the file's code.
     let presentWords: WordSet
+    /// Indices of the identifier tokens that are known words, so rules looking for a name
+    /// visit these instead of every token.
+    let wordTokens: [Int32]
 
     init(bytes: [UInt8], language: SourceLanguage) {
         self.bytes = bytes
@@ -15,8 +18,15 @@ struct TokenStream: Sendable {
         case .objectiveC: tokens = ObjectiveCLexer.tokens(in: bytes, keepsTrivia: false)
         }
         var present = WordSet()
-        for token in tokens { if let word = token.word { present.insert(word) } }
+        var wordTokens: [Int32] = []
+        for index in tokens.indices {
+            let token = tokens[index]
+            guard let word = token.word else { continue }
+            present.insert(word)
+            if token.kind == .identifier { wordTokens.append(Int32(index)) }
+        }
         presentWords = present
+        self.wordTokens = wordTokens
     }
 
     var count: Int { tokens.count }

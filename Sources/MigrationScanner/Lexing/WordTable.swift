@@ -1,18 +1,21 @@
 /// Finds the `Word` spelled by a run of bytes, with one hash and at most a few probes.
 ///
-/// Open addressing over FNV-1a; built once. Lexers call it for every identifier, so it
-/// must not allocate: it reads the bytes in place and compares them with the stored spelling.
-struct WordTable: Sendable {
+/// Open addressing over FNV-1a; built once. Lexers call it for every identifier, so it reads
+/// the bytes in place and its own tables through raw pointers: no allocation, no reference
+/// counting, no bounds checks on the hot path.
+final class WordTable: @unchecked Sendable {
+    // @unchecked: every pointer is written once in `init` and only read afterwards.
+
     static let shared = WordTable()
 
     /// Every spelling, end to end; entry `i` is `spellings[offsets[i]..<offsets[i + 1]]`.
-    private var spellings: [UInt8] = []
-    private var offsets: [Int32] = [0]
-    private var words: [Word] = []
-    private var swiftKeywordFlags: [Bool] = []
-    private var objectiveCKeywordFlags: [Bool] = []
+    private let spellings: UnsafeMutablePointer<UInt8>
+    private let offsets: UnsafeMutablePointer<Int32>
+    private let words: UnsafeMutablePointer<Word>
+    /// Bit 0: Swift keyword; bit 1: Objective-C keyword.
+    private let keywordFlags: UnsafeMutablePointer<UInt8>
     /// Entry index + 1; 0 marks an empty slot.
-    private var slots: [Int32]
+    private let slots: UnsafeMutablePointer<Int32>
     private let mask: Int
     let maximumLength: Int
 
@@ -30,35 +33,56 @@ struct WordTable: Sendable {
         .self, .super, .nil,
     ]
 
-    init() {
+    private init() {
+        let all = Word.allCases
         var capacity = 1
-        while capacity < Word.allCases.count * 4 { capacity <<= 1 }
-        slots = Array(repeating: 0, count: capacity)
+        while capacity < all.count * 4 { capacity <<= 1 }
         mask = capacity - 1
+        let spellingBytes = all.map { Array($0.spelling.utf8) }
+        let totalLength = spellingBytes.reduce(0) { $0 + $1.count }
+        spellings = .allocate(capacity: totalLength)
+        offsets = .allocate(capacity: all.count + 1)
+        words = .allocate(capacity: all.count)
+        keywordFlags = .allocate(capacity: all.count)
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: 0, count: capacity)
+        var offset = 0
         var longest = 0
-        for word in Word.allCases {
-            let bytes = Array(word.spelling.utf8)
+        for (index, word) in all.enumerated() {
+            let bytes = spellingBytes[index]
+            offsets[index] = Int32(offset)
+            for byte in bytes {
+                spellings[offset] = byte
+                offset += 1
+            }
             longest = max(longest, bytes.count)
-            spellings.append(contentsOf: bytes)
-            offsets.append(Int32(spellings.count))
-            words.append(word)
-            swiftKeywordFlags.append(Self.swiftKeywords.contains(word))
-            objectiveCKeywordFlags.append(Self.objectiveCKeywords.contains(word))
-            var slot = bytes.withUnsafeBufferPointer { Self.hash($0, 0, $0.count) } & mask
+            (words + index).initialize(to: word)
+            keywordFlags[index] = (Self.swiftKeywords.contains(word) ? 1 : 0) | (Self.objectiveCKeywords.contains(word) ? 2 : 0)
+            var slot = Int(bytes.withUnsafeBufferPointer { Self.hash($0, 0, $0.count) }) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(words.count)
+            slots[slot] = Int32(index + 1)
         }
+        offsets[all.count] = Int32(offset)
         maximumLength = longest
     }
 
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
-        var hash: UInt32 = 2_166_136_261
+    /// FNV-1a, exposed in steps so lexers can hash an identifier while scanning it.
+    static let initialHash: UInt32 = 2_166_136_261
+
+    @inline(__always)
+    static func mix(_ hash: UInt32, _ byte: UInt8) -> UInt32 {
+        (hash ^ UInt32(byte)) &* 16_777_619
+    }
+
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt32 {
+        var hash = initialHash
         var index = start
         while index < end {
-            hash = (hash ^ UInt32(bytes[index])) &* 16_777_619
+            hash = mix(hash, bytes[index])
             index += 1
         }
-        return Int(hash)
+        return hash
     }
 
     /// The word spelled by `bytes[start..<end]` and whether `language` reserves it.
@@ -68,20 +92,31 @@ struct WordTable: Sendable {
     ) -> (word: Word, isKeyword: Bool)? {
         let length = end - start
         if length <= 0 || length > maximumLength { return nil }
-        var slot = Self.hash(bytes, start, end) & mask
+        return lookUp(bytes, start, end, hash: Self.hash(bytes, start, end), language: language)
+    }
+
+    /// Like `lookUp(_:_:_:language:)` with the bytes' hash already computed.
+    @inline(__always)
+    func lookUp(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, hash: UInt32, language: SourceLanguage
+    ) -> (word: Word, isKeyword: Bool)? {
+        let length = end - start
+        if length > maximumLength { return nil }
+        var slot = Int(hash) & mask
         while true {
             let stored = Int(slots[slot])
             if stored == 0 { return nil }
             let entry = stored - 1
             let from = Int(offsets[entry])
             if Int(offsets[entry + 1]) - from == length && matches(from, bytes, start, length) {
-                let isKeyword = language == .swift ? swiftKeywordFlags[entry] : objectiveCKeywordFlags[entry]
-                return (words[entry], isKeyword)
+                let flag: UInt8 = language == .swift ? 1 : 2
+                return (words[entry], keywordFlags[entry] & flag != 0)
             }
             slot = (slot + 1) & mask
         }
     }
 
+    @inline(__always)
     private func matches(_ from: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Bool {
         var index = 0
         while index < length {

@@ -25,10 +25,8 @@ struct NSURLConnectionDelegateMethodRule: Rule {
             RuleExample(.swift, "func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) { }"),
         ])
 
-    static let requiredWords = WordSet([
-        .connection, .connectionDidFinishLoading, .connectionShouldUseCredentialStorage,
-        .connectionDidResumeDownloading, .connectionDidFinishDownloading,
-    ])
+    /// Every delegate method takes the connection as its first parameter.
+    static let requiredWords = WordSet([.NSURLConnection])
 
     func check(_ file: ScannedFile) -> [RuleMatch] {
         let stream = file.stream

@@ -17,13 +17,13 @@ struct ScannedFile: Sendable {
     /// Indices of the tokens spelled `word`, in order.
     func occurrences(of word: Word) -> [Int] {
         guard stream.presentWords.contains(word) else { return [] }
-        return stream.tokens.indices.filter { stream.tokens[$0].word == word }
+        return stream.wordTokens.lazy.map(Int.init).filter { stream.tokens[$0].word == word }
     }
 
     /// Indices of the tokens spelled with any of `words`, in order.
     func occurrences(of words: WordSet) -> [Int] {
         guard stream.presentWords.intersects(words) else { return [] }
-        return stream.tokens.indices.filter { index in
+        return stream.wordTokens.lazy.map(Int.init).filter { index in
             stream.tokens[index].word.map { words.contains($0) } ?? false
         }
     }

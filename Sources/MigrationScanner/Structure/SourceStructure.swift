@@ -10,6 +10,10 @@ struct SourceStructure: Sendable {
     let methods: [MethodSpan]
     /// Indices of the methods that have bodies; their bodies start in increasing order.
     private let methodsWithBodies: [Int]
+    /// For each entry of `methodsWithBodies`, the entry whose body encloses it, or -1.
+    private let enclosingMethodEntry: [Int]
+    /// For each type, the index of the type whose body encloses it, or -1.
+    private let enclosingTypeIndex: [Int]
 
     init(_ stream: TokenStream) {
         self.stream = stream
@@ -25,7 +29,23 @@ struct SourceStructure: Sendable {
         }
         types = declarations.types
         methods = declarations.methods
-        methodsWithBodies = declarations.methods.indices.filter { declarations.methods[$0].body != nil }
+        let bodied = declarations.methods.indices.filter { declarations.methods[$0].body != nil }
+        methodsWithBodies = bodied
+        enclosingMethodEntry = Self.parents(of: bodied.map { declarations.methods[$0].body ?? 0..<0 })
+        enclosingTypeIndex = Self.parents(of: declarations.types.map(\.body))
+    }
+
+    /// For ranges sorted by lower bound and nested or disjoint, the index of each one's
+    /// innermost enclosing range (-1 for none), in one pass with a stack.
+    private static func parents(of ranges: [Range<Int>]) -> [Int] {
+        var parents = [Int](repeating: -1, count: ranges.count)
+        var open: [Int] = []
+        for (index, range) in ranges.enumerated() {
+            while let last = open.last, ranges[last].upperBound <= range.lowerBound { open.removeLast() }
+            parents[index] = open.last ?? -1
+            open.append(index)
+        }
+        return parents
     }
 
     /// The partner bracket of the token at `index`, or nil.
@@ -41,10 +61,13 @@ struct SourceStructure: Sendable {
         var candidate = lastIndex(in: methodsWithBodies.count, startingAtOrBefore: token) {
             methods[methodsWithBodies[$0]].body?.lowerBound ?? 0
         }
+        // A method that encloses the token but starts before the candidate also encloses the
+        // candidate, so following enclosing methods is enough: O(nesting depth).
         while let index = candidate {
             let method = methods[methodsWithBodies[index]]
             if method.contains(token) { return method }
-            candidate = index > 0 ? index - 1 : nil
+            let parent = enclosingMethodEntry[index]
+            candidate = parent >= 0 ? parent : nil
         }
         return nil
     }
@@ -54,7 +77,8 @@ struct SourceStructure: Sendable {
         var candidate = lastIndex(in: types.count, startingAtOrBefore: token) { types[$0].body.lowerBound }
         while let index = candidate {
             if types[index].body.contains(token) { return types[index] }
-            candidate = index > 0 ? index - 1 : nil
+            let parent = enclosingTypeIndex[index]
+            candidate = parent >= 0 ? parent : nil
         }
         return nil
     }
