@@ -44,8 +44,7 @@ struct MigrateScanPlugin: CommandPlugin {
         case 0:
             return
         case 1:
-            Diagnostics.error("migrate-scan: findings at or above --fail-on (see above)")
-            throw PluginFailure("migrate-scan exited with status 1")
+            throw PluginFailure("migrate-scan exited with status 1: findings at or above --fail-on (with --diff: changes to make)")
         default:
             throw PluginFailure("migrate-scan exited with status \(process.terminationStatus)")
         }
