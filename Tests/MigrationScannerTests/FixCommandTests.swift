@@ -6,7 +6,7 @@ import XCTest
 /// Issue 8, part 1: `--fix` writes atomically and keeps the mode, `--diff` prints and writes nothing,
 /// a second run changes nothing, Objective-C is reported with the replacement and never rewritten.
 final class FixCommandTests: XCTestCase {
-    private let legacy = """
+    let legacy = """
         import Foundation
 
         class Loader: NSObject, NSURLConnectionDataDelegate {
@@ -110,5 +110,16 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(FixMode.extract(from: ["--fix", "Sources", "--", "--diff"]).remaining, ["Sources", "--", "--diff"])
         XCTAssertEqual(FixMode.extract(from: ["--fix", "--diff"]).mode, .diff)
         XCTAssertNil(FixMode.extract(from: ["Sources"]).mode)
+    }
+}
+
+extension FixCommandTests {
+    func testFixLeavesFilesTheConfigurationExcludes() throws {
+        let tree = try CLITemporaryTree(self)
+        let kept = try tree.write("Vendor/Legacy.swift", legacy)
+        try tree.write(".migrate-scan.json", #"{ "version": 1, "exclude": ["Vendor/**"] }"#)
+        let result = CLIRun(["--fix"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try String(contentsOfFile: kept, encoding: .utf8), legacy)
     }
 }

@@ -65,10 +65,7 @@ public struct MigrationScanCommand: Sendable {
         case .listRules(.markdown):
             stdout.write(RuleReferenceRenderer(rules: catalog).render())
         case .scan(let options):
-            if let fixMode {
-                return FixCommand(mode: fixMode, options: options, currentDirectory: currentDirectory)
-                    .run(stdout: &stdout, stderr: &stderr).rawValue
-            }
+            if let fixMode { return fix(fixMode, options, stdout: &stdout, stderr: &stderr).rawValue }
             return scan(options, stdout: &stdout, stderr: &stderr).rawValue
         }
         return ExitCode.success.rawValue
@@ -170,7 +167,7 @@ public struct MigrationScanCommand: Sendable {
     }
 
     /// `--config FILE`, else the nearest `.migrate-scan.json` from the root upward, unless `--no-config`.
-    private func loadConfiguration(
+    func loadConfiguration(
         _ options: ScanOptions, root: String, ruleIDs: [String]
     ) throws(ConfigurationError) -> ProjectConfiguration? {
         guard !options.ignoresConfiguration else { return nil }
