@@ -11,6 +11,7 @@ public enum RuleCatalog {
         NSURLConnectionReferenceRule(),
         NSURLConnectionDelegateConformanceRule(),
         NSURLConnectionDelegateMethodRule(),
+        DelegateSignatureNearMissRule(),
         NSURLDownloadRule(),
         AFNetworkingConnectionOperationRule(),
         ASIHTTPRequestRule(),

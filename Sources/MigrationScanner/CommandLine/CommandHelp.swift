@@ -12,7 +12,7 @@ public enum CommandHelp {
                                     In a git work tree, the files git tracks or would add are scanned.
 
         OPTIONS:
-          --format <format>         text, json, sarif, github or markdown (default: text). Repeatable:
+          --format <format>         text, json, sarif, github, markdown or html (default: text). Repeatable:
                                     each --output applies to the --format before it, and at most
                                     one report goes to standard output.
           -o, --output <file>       Write the report to <file> instead of standard output.
@@ -28,6 +28,8 @@ public enum CommandHelp {
                                     Files named on the command line are scanned whatever their size.
           --root <dir>              Report paths relative to <dir> (default: the current directory).
           -q, --quiet               No summary line and no notes on standard error.
+          --fix                     Rewrite Swift files onto URLConnectionShim (Objective-C is only reported).
+          --diff                    Print the --fix changes as a unified diff; write nothing (exit 1 if any).
 
         CI OPTIONS:
           --config <file>           Read this configuration file instead of the nearest
@@ -54,6 +56,8 @@ public enum CommandHelp {
           migrate-scan --write-baseline .migrate-scan-baseline.json --fail-on never
           migrate-scan --baseline .migrate-scan-baseline.json --format github
           migrate-scan rules --format markdown > Docs/Rules.md
+          migrate-scan Sources --diff
+          migrate-scan Sources --format html --output migrate-scan.html
 
         """
 

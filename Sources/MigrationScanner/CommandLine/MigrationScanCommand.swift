@@ -44,6 +44,8 @@ public struct MigrationScanCommand: Sendable {
     public func run<Output: TextOutputStream, Errors: TextOutputStream>(
         arguments: [String], stdout: inout Output, stderr: inout Errors
     ) -> Int32 {
+        // --fix / --diff (FixMode.swift): the other arguments select files as for a scan.
+        let (fixMode, arguments) = FixMode.extract(from: arguments)
         let invocation: CommandInvocation
         do {
             invocation = try CommandLineParser(ruleIDs: catalog.map(\.id)).parse(arguments)
@@ -63,6 +65,7 @@ public struct MigrationScanCommand: Sendable {
         case .listRules(.markdown):
             stdout.write(RuleReferenceRenderer(rules: catalog).render())
         case .scan(let options):
+            if let fixMode { return fix(fixMode, options, stdout: &stdout, stderr: &stderr).rawValue }
             return scan(options, stdout: &stdout, stderr: &stderr).rawValue
         }
         return ExitCode.success.rawValue
@@ -164,7 +167,7 @@ public struct MigrationScanCommand: Sendable {
     }
 
     /// `--config FILE`, else the nearest `.migrate-scan.json` from the root upward, unless `--no-config`.
-    private func loadConfiguration(
+    func loadConfiguration(
         _ options: ScanOptions, root: String, ruleIDs: [String]
     ) throws(ConfigurationError) -> ProjectConfiguration? {
         guard !options.ignoresConfiguration else { return nil }

@@ -10,4 +10,6 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case github
     /// A Markdown report for a pull request or a job summary: totals, per rule, per file.
     case markdown
+    /// One self-contained HTML page (HTMLReporter); best with `--output report.html`.
+    case html
 }

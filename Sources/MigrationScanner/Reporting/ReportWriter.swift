@@ -15,6 +15,7 @@ struct ReportWriter {
         case .sarif: SARIFReporter(rules: rules)
         case .github: GitHubActionsReporter()
         case .markdown: MarkdownReporter()
+        case .html: HTMLReporter(rules: rules)
         }
     }
 

@@ -1,0 +1,94 @@
+import Foundation
+
+/// `migrate-scan --fix` / `--diff`: migrates the Swift files a scan would read onto
+/// URLConnectionShim and reports the Objective-C findings it leaves for hand migration.
+public struct FixCommand: Sendable {
+    public var mode: FixMode
+    public var options: ScanOptions
+    public var currentDirectory: String
+
+    /// The legacy-API rules whose Objective-C findings are listed as "not rewritten".
+    static let objectiveCRules: Set<String> = [
+        "nsurlconnection-create", "nsurlconnection-send-synchronous", "nsurlconnection-send-asynchronous",
+        "nsurlconnection-reference", "nsurlconnection-delegate-conformance", "nsurlconnection-delegate-method",
+    ]
+
+    public init(mode: FixMode, options: ScanOptions, currentDirectory: String) {
+        self.mode = mode
+        self.options = options
+        self.currentDirectory = currentDirectory
+    }
+
+    /// Runs the fix. Exit status: 0 done (or, with `--diff`, nothing to change); 1 with `--diff` when
+    /// something would change; 2 when a path could not be read or a file could not be rewritten.
+    public func run<Output: TextOutputStream, Errors: TextOutputStream>(
+        stdout: inout Output, stderr: inout Errors
+    ) -> ExitCode {
+        let root = FileSystemPath.absolute(options.root ?? ".", relativeTo: currentDirectory)
+        let paths = (options.paths.isEmpty ? ["."] : options.paths).map {
+            FileSystemPath.absolute($0, relativeTo: currentDirectory)
+        }
+        let discovery = FileDiscovery(options: DiscoveryOptions(
+            includeVendored: options.includeVendored, maximumFileSize: options.maximumFileSize,
+            excludes: options.excludes.map(GlobPattern.init))).discover(paths: paths, root: root)
+        var failed = discovery.diagnostics.contains { $0.level == .error }
+        for diagnostic in discovery.diagnostics where diagnostic.level == .error || !options.quiet {
+            stderr.write("\(diagnostic)\n")
+        }
+        let loader = SourceFileLoader(maximumFileSize: options.maximumFileSize)
+        let fixer = SwiftSourceFixer()
+        let scanner = SourceScanner(ruleIDs: Self.objectiveCRules)
+        var changedFiles = 0
+        var editCount = 0
+        var swiftFiles = 0
+        var objectiveCFindings = 0
+        for file in discovery.files {
+            guard case .source(let bytes) = loader.load(file) else { continue }
+            switch file.language {
+            case .objectiveC:
+                for finding in scanner.scan(bytes, language: .objectiveC, path: file.displayPath) {
+                    objectiveCFindings += 1
+                    stdout.write("\(file.displayPath):\(finding.line):\(finding.column): note: not rewritten "
+                        + "(Objective-C): \(finding.message) [\(finding.ruleID)]\n")
+                }
+            case .swift:
+                swiftFiles += 1
+                let edits = fixer.edits(for: bytes)
+                guard !edits.isEmpty else { continue }
+                switch mode {
+                case .diff:
+                    stdout.write(UnifiedDiff(path: file.displayPath, original: bytes, edits: edits).render())
+                case .write:
+                    do throws(FileRewriter.Failure) {
+                        try FileRewriter().replace(
+                            file.absolutePath, expected: bytes, with: SourceEdit.apply(edits, to: bytes))
+                        stdout.write("fixed \(file.displayPath) (\(Self.counted(edits.count, "edit")))\n")
+                    } catch {
+                        switch error {
+                        case .changedSinceRead:
+                            stderr.write("\(file.displayPath): error: changed since it was read; not rewritten\n")
+                        case .cannotWrite(let reason):
+                            stderr.write("\(file.displayPath): error: cannot rewrite: \(reason)\n")
+                        }
+                        failed = true
+                        continue
+                    }
+                }
+                changedFiles += 1
+                editCount += edits.count
+            }
+        }
+        if !options.quiet {
+            let verb = mode == .diff ? "would fix" : "fixed"
+            stderr.write("\(ToolIdentity.name): \(verb) \(changedFiles) of \(Self.counted(swiftFiles, "Swift file")) "
+                + "(\(Self.counted(editCount, "edit"))); \(Self.counted(objectiveCFindings, "Objective-C finding")) "
+                + "left to migrate by hand\n")
+        }
+        if failed { return .failure }
+        return mode == .diff && changedFiles > 0 ? .findings : .success
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

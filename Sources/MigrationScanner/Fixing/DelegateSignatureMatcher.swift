@@ -1,0 +1,150 @@
+/// Compares Swift implementations of NSURLConnection delegate methods (Swift 1/2 names such as
+/// `connection(connection: NSURLConnection!, didReceiveResponse response: NSURLResponse!)`, or
+/// Swift 3 names with Foundation's old types) with the declarations of URLConnectionShim's protocols.
+struct DelegateSignatureMatcher {
+    let file: ScannedFile
+
+    private var stream: TokenStream { file.stream }
+
+    private static let baseNames: Set<String> = [
+        "connection", "connectionDidFinishLoading", "connectionShouldUseCredentialStorage",
+        "connectionDidResumeDownloading", "connectionDidFinishDownloading",
+    ]
+
+    /// Every delegate method in the file whose signature differs from the shim's.
+    func mismatches() -> [DelegateSignatureMismatch] {
+        guard file.language == .swift else { return [] }
+        return file.structure.methods.compactMap(mismatch)
+    }
+
+    private func mismatch(_ method: MethodSpan) -> DelegateSignatureMismatch? {
+        guard !method.isFunction, stream[method.name].kind == .identifier || stream[method.name].kind == .keyword,
+              Self.baseNames.contains(stream.text(method.name)),
+              let first = method.parameters.first, isConnectionType(first.type)
+        else { return nil }
+        let selector = objectiveCSelector(method)
+        guard let expected = DelegateSignature.bySelector[selector],
+              expected.parameters.count == method.parameters.count - 1
+        else { return nil }
+        var edits: [SourceEdit] = []
+        var isNearMiss = false
+
+        // The first parameter: no argument label, type URLConnection.
+        if let label = first.label {
+            if label == first.name {
+                edits.append(insertion(before: label, "_ "))
+            } else {
+                edits.append(replacement(of: label..<(label + 1), with: "_"))
+            }
+            isNearMiss = true
+        }
+        if typeText(first.type) != "URLConnection", !first.type.isEmpty {
+            edits.append(replacement(of: first.type, with: "URLConnection"))
+        }
+
+        for (parameter, target) in zip(method.parameters.dropFirst(), expected.parameters) {
+            let currentLabel = parameter.label.map { stream.text($0) }
+            if currentLabel != target.label {
+                isNearMiss = true
+                if let label = parameter.label, label != parameter.name {
+                    edits.append(replacement(of: label..<(label + 1), with: target.label))
+                } else if let name = parameter.name, name > 0, stream.text(name - 1) == "_" {
+                    edits.append(replacement(of: (name - 1)..<name, with: target.label))
+                } else if let name = parameter.name {
+                    edits.append(insertion(before: name, target.label + " "))
+                }
+            }
+            if typeText(parameter.type) != target.type.filter({ !$0.isWhitespace }), !parameter.type.isEmpty {
+                isNearMiss = true
+                edits.append(replacement(of: parameter.type, with: target.type))
+            }
+        }
+
+        if let returnEdit = returnTypeEdit(method, expected: expected.returnType) {
+            isNearMiss = true
+            edits.append(returnEdit)
+        }
+        guard !edits.isEmpty else { return nil }
+        let names = method.parameters.map { $0.name.map { stream.text($0) } ?? "connection" }
+        return DelegateSignatureMismatch(
+            nameToken: method.name, selector: selector, expected: expected, parameterNames: names, edits: edits,
+            isNearMiss: isNearMiss)
+    }
+
+    private func isConnectionType(_ range: Range<Int>) -> Bool {
+        range.contains { index in
+            stream[index].kind == .identifier && (stream.text(index) == "NSURLConnection" || stream.text(index) == "URLConnection")
+        }
+    }
+
+    /// The type as written, without whitespace: `NSURLResponse!`, `[String:Any]`.
+    private func typeText(_ range: Range<Int>) -> String {
+        range.map { stream.text($0) }.joined()
+    }
+
+    /// Maps Swift 3+ labels (`didReceive`, told apart by the parameter's type) and Swift 1/2 labels
+    /// (`didReceiveResponse`, the Objective-C pieces) to the Objective-C selector.
+    private func objectiveCSelector(_ method: MethodSpan) -> String {
+        let base = stream.text(method.name)
+        var pieces = [base]
+        for (position, parameter) in method.parameters.enumerated().dropFirst() {
+            var label = parameter.label.map { stream.text($0) } ?? "_"
+            if position == 1 && base == "connection" {
+                let type = typeText(parameter.type)
+                let isChallenge = type.contains("URLAuthenticationChallenge")
+                switch label {
+                case "didReceive":
+                    if isChallenge {
+                        label = "didReceiveAuthenticationChallenge"
+                    } else if type.hasPrefix("Data") || type.hasPrefix("NSData") {
+                        label = "didReceiveData"
+                    } else {
+                        label = "didReceiveResponse"
+                    }
+                case "willSend": label = isChallenge ? "willSendRequestForAuthenticationChallenge" : "willSendRequest"
+                case "willSendRequestFor": label = "willSendRequestForAuthenticationChallenge"
+                case "didCancel": label = "didCancelAuthenticationChallenge"
+                case "canAuthenticateAgainst": label = "canAuthenticateAgainstProtectionSpace"
+                default: break
+                }
+            }
+            pieces.append(label)
+        }
+        return pieces.map { $0 + ":" }.joined()
+    }
+
+    /// The edit that makes the return type `expected` (nil: none), or nil when it already is.
+    private func returnTypeEdit(_ method: MethodSpan, expected: String?) -> SourceEdit? {
+        var open = method.name + 1
+        while open < stream.count && !stream.isPunctuation(open, "(") { open += 1 }
+        guard let close = file.structure.partner(open) else { return nil }
+        var index = close + 1
+        while index < stream.count, ["throws", "async", "rethrows"].contains(stream.text(index)) { index += 1 }
+        let arrow = stream.isPunctuation(index, "-") && stream.isPunctuation(index + 1, ">")
+        guard arrow else {
+            guard let expected else { return nil }
+            return SourceEdit(range: Int(stream[close].end)..<Int(stream[close].end), replacement: " -> " + expected)
+        }
+        let typeStart = index + 2
+        var typeEnd = typeStart
+        while typeEnd < stream.count, !stream.isPunctuation(typeEnd, "{"), !stream.isPunctuation(typeEnd, "}"),
+              !stream.isPunctuation(typeEnd, ";"), !stream.isPunctuation(typeEnd, "@"), stream[typeEnd].kind != .keyword,
+              stream[typeEnd].kind != .directive {
+            typeEnd += 1
+        }
+        guard typeEnd > typeStart else { return nil }
+        guard let expected else {
+            return SourceEdit(range: Int(stream[close].end)..<Int(stream[typeEnd - 1].end), replacement: "")
+        }
+        guard typeText(typeStart..<typeEnd) != expected.filter({ !$0.isWhitespace }) else { return nil }
+        return replacement(of: typeStart..<typeEnd, with: expected)
+    }
+
+    private func replacement(of tokens: Range<Int>, with text: String) -> SourceEdit {
+        SourceEdit(range: Int(stream[tokens.lowerBound].start)..<Int(stream[tokens.upperBound - 1].end), replacement: text)
+    }
+
+    private func insertion(before token: Int, _ text: String) -> SourceEdit {
+        SourceEdit(range: Int(stream[token].start)..<Int(stream[token].start), replacement: text)
+    }
+}

@@ -1,0 +1,28 @@
+/// One replacement in a file's bytes: `range` (byte offsets) becomes `replacement`.
+///
+/// Edits are computed from the token stream, so a range always covers whole code tokens
+/// (or is empty, for an insertion) and never reaches into a comment or a string literal.
+public struct SourceEdit: Sendable, Hashable {
+    /// Byte offsets in the original file.
+    public var range: Range<Int>
+    public var replacement: String
+
+    public init(range: Range<Int>, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+
+    /// `bytes` with `edits` applied; the edits must not overlap.
+    public static func apply(_ edits: [SourceEdit], to bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 64)
+        var cursor = 0
+        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            result.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
+            result.append(contentsOf: Array(edit.replacement.utf8))
+            cursor = edit.range.upperBound
+        }
+        result.append(contentsOf: bytes[cursor...])
+        return result
+    }
+}

@@ -1,0 +1,105 @@
+/// Rewrites a Swift file's NSURLConnection code onto URLConnectionShim.
+///
+/// Every edit is computed from the code tokens, so comments, string literals and formatting
+/// are left as they are; running the fixer on its own output changes nothing. The edits:
+/// - `NSURLConnection*` type and protocol names → `URLConnection*`, and Foundation names Swift 3
+///   renamed one to one (`NSURLProtocol` → `URLProtocol`, `NSURLResponse` → `URLResponse`…);
+/// - delegate method signatures → the declarations of the shim's protocols (`DelegateSignatureMatcher`),
+///   which is also where `NSData`, `NSURLRequest` and `NSError` become `Data`, `URLRequest` and
+///   `Error`: elsewhere a value type in place of a class can change behaviour, so they stay;
+/// - the Swift 2 labels of the class methods (`returningResponse:` → `returning:`, `canHandleRequest` → `canHandle`);
+/// - `import URLConnectionShim` once, after the file's last import.
+public struct SwiftSourceFixer: Sendable {
+    /// Names replaced wherever they occur in code (not after `.`, not where they are declared).
+    static let renames: [String: String] = [
+        "NSURLConnection": "URLConnection",
+        "NSURLConnectionDelegate": "URLConnectionDelegate",
+        "NSURLConnectionDataDelegate": "URLConnectionDataDelegate",
+        "NSURLConnectionDownloadDelegate": "URLConnectionDownloadDelegate",
+        "NSURLProtocol": "URLProtocol",
+        "NSURLProtocolClient": "URLProtocolClient",
+        "NSURLResponse": "URLResponse",
+        "NSHTTPURLResponse": "HTTPURLResponse",
+        "NSCachedURLResponse": "CachedURLResponse",
+        "NSURLAuthenticationChallenge": "URLAuthenticationChallenge",
+        "NSURLProtectionSpace": "URLProtectionSpace",
+        "NSURLCredential": "URLCredential",
+    ]
+    /// Renames that make the file use the shim, so it needs the import.
+    private static let shimNames: Set<String> = [
+        "NSURLConnection", "NSURLConnectionDelegate", "NSURLConnectionDataDelegate", "NSURLConnectionDownloadDelegate",
+    ]
+    private static let declaringKeywords: Set<String> = ["class", "struct", "enum", "protocol", "typealias", "actor"]
+
+    public init() {}
+
+    /// The edits that migrate `bytes` (a Swift file), in file order; empty when there is nothing to do.
+    public func edits(for bytes: [UInt8]) -> [SourceEdit] {
+        let file = ScannedFile(bytes: bytes, language: .swift)
+        let stream = file.stream
+        var edits: [SourceEdit] = []
+        var usesShim = false
+
+        let mismatches = DelegateSignatureMatcher(file: file).mismatches()
+        for mismatch in mismatches {
+            edits += mismatch.edits
+            usesShim = true
+        }
+        let signatureRanges = edits.map(\.range)
+
+        for index in 0..<stream.count where stream[index].kind == .identifier && stream.hasPrefix(index, "NS") {
+            let name = stream.text(index)
+            guard let newName = Self.renames[name], !stream.isPunctuation(index - 1, "."),
+                  index == 0 || !Self.declaringKeywords.contains(stream.text(index - 1))
+            else { continue }
+            let range = Int(stream[index].start)..<Int(stream[index].end)
+            guard !signatureRanges.contains(where: { $0.overlaps(range) }) else { continue }
+            edits.append(SourceEdit(range: range, replacement: newName))
+            if Self.shimNames.contains(name) { usesShim = true }
+        }
+        edits += classMethodLabelEdits(stream)
+
+        if usesShim, let importEdit = ShimImportPlacement(stream: stream).edit() {
+            edits.append(importEdit)
+        }
+        return edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+    }
+
+    /// The migrated file, or `bytes` unchanged.
+    public func fix(_ bytes: [UInt8]) -> [UInt8] {
+        SourceEdit.apply(edits(for: bytes), to: bytes)
+    }
+
+    /// `NSURLConnection.sendSynchronousRequest(r, returningResponse: &p)` and
+    /// `NSURLConnection.canHandleRequest(r)`: the shim keeps the Swift 3 names.
+    private func classMethodLabelEdits(_ stream: TokenStream) -> [SourceEdit] {
+        var edits: [SourceEdit] = []
+        for index in 2..<max(2, stream.count) where stream[index].kind == .identifier {
+            guard stream.isPunctuation(index - 1, "."),
+                  ["NSURLConnection", "URLConnection"].contains(stream.text(index - 2)) else { continue }
+            switch stream.text(index) {
+            case "canHandleRequest":
+                edits.append(SourceEdit(range: Int(stream[index].start)..<Int(stream[index].end), replacement: "canHandle"))
+            case "sendSynchronousRequest":
+                // The label is among the call's first tokens; stop at the call's end.
+                var cursor = index + 1
+                var depth = 0
+                while cursor < stream.count && cursor < index + 64 {
+                    if stream.isPunctuation(cursor, "(") { depth += 1 }
+                    if stream.isPunctuation(cursor, ")") {
+                        depth -= 1
+                        if depth <= 0 { break }
+                    }
+                    if depth == 1, stream.text(cursor) == "returningResponse", stream.isPunctuation(cursor + 1, ":") {
+                        edits.append(SourceEdit(
+                            range: Int(stream[cursor].start)..<Int(stream[cursor].end), replacement: "returning"))
+                    }
+                    cursor += 1
+                }
+            default:
+                continue
+            }
+        }
+        return edits
+    }
+}

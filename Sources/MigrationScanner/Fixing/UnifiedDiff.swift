@@ -1,0 +1,126 @@
+/// A unified diff (`diff -u`, 3 lines of context) of one file before and after a set of edits.
+///
+/// The changed lines are known from the edits, so no longest-common-subsequence search is
+/// needed: every edit's lines are the removed lines, the same lines edited are the added ones.
+public struct UnifiedDiff: Sendable {
+    public var path: String
+    public var original: [UInt8]
+    public var edits: [SourceEdit]
+    public var contextLines = 3
+
+    public init(path: String, original: [UInt8], edits: [SourceEdit]) {
+        self.path = path
+        self.original = original
+        self.edits = edits
+    }
+
+    /// A changed stretch: original lines `oldLines` (0-based half-open) become `newText`'s lines.
+    private struct Change {
+        var oldLines: Range<Int>
+        var newLines: [String]
+    }
+
+    /// `--- a/path`, `+++ b/path` and the hunks; empty when the edits change nothing.
+    public func render() -> String {
+        let lineStarts = Self.lineStarts(original)
+        let lines = (0..<lineStarts.count).map { Self.line($0, starts: lineStarts, in: original) }
+        let changes = self.changes(lineStarts: lineStarts)
+        guard !changes.isEmpty else { return "" }
+        var output = "--- a/\(path)\n+++ b/\(path)\n"
+        var hunk: [Change] = []
+        func flush() {
+            guard let first = hunk.first, let last = hunk.last else { return }
+            let start = max(0, first.oldLines.lowerBound - contextLines)
+            let end = min(lines.count, last.oldLines.upperBound + contextLines)
+            var body: [String] = []
+            var cursor = start
+            var newCount = 0
+            for change in hunk {
+                for index in cursor..<change.oldLines.lowerBound { body.append(" " + lines[index]) }
+                newCount += change.oldLines.lowerBound - cursor
+                for index in change.oldLines { body.append("-" + lines[index]) }
+                for line in change.newLines { body.append("+" + line) }
+                newCount += change.newLines.count
+                cursor = change.oldLines.upperBound
+            }
+            for index in cursor..<end { body.append(" " + lines[index]) }
+            newCount += end - cursor
+            let oldCount = end - start
+            let newStart = start + offsetBefore(start)
+            output += "@@ -\(Self.range(start, oldCount)) +\(Self.range(newStart, newCount)) @@\n"
+            output += body.map { $0 + "\n" }.joined()
+        }
+        for change in changes {
+            if let last = hunk.last, change.oldLines.lowerBound - last.oldLines.upperBound > 2 * contextLines {
+                flush()
+                hunk = []
+            }
+            hunk.append(change)
+        }
+        flush()
+        return output
+
+        /// Lines added minus lines removed by the changes above original line `line`.
+        func offsetBefore(_ line: Int) -> Int {
+            changes.filter { $0.oldLines.upperBound <= line }.reduce(0) { $0 + $1.newLines.count - $1.oldLines.count }
+        }
+    }
+
+    /// `start,count` 1-based, with diff's convention that an empty range names the line before it.
+    private static func range(_ start: Int, _ count: Int) -> String {
+        count == 0 ? "\(start),0" : "\(start + 1),\(count)"
+    }
+
+    /// Groups edits by the whole lines they touch.
+    private func changes(lineStarts: [Int]) -> [Change] {
+        var groups: [(lines: Range<Int>, edits: [SourceEdit])] = []
+        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            let first = Self.lineIndex(of: edit.range.lowerBound, starts: lineStarts)
+            var last = Self.lineIndex(of: max(edit.range.lowerBound, edit.range.upperBound - 1), starts: lineStarts) + 1
+            // An insertion at a line's start that ends in a newline adds lines and removes none.
+            let isLineInsertion = edit.range.isEmpty && lineStarts[first] == edit.range.lowerBound
+                && edit.replacement.hasSuffix("\n")
+            if isLineInsertion { last = first }
+            // Edits on the same or adjacent lines are one change: removed lines first, then added ones, as diff -u shows them.
+            if let previous = groups.last, first <= previous.lines.upperBound {
+                groups[groups.count - 1] = (previous.lines.lowerBound..<max(last, previous.lines.upperBound), previous.edits + [edit])
+            } else {
+                groups.append((first..<last, [edit]))
+            }
+        }
+        return groups.map { group in
+            let start = group.lines.lowerBound < lineStarts.count ? lineStarts[group.lines.lowerBound] : original.count
+            let end = group.lines.upperBound < lineStarts.count ? lineStarts[group.lines.upperBound] : original.count
+            let shifted = group.edits.map { SourceEdit(range: ($0.range.lowerBound - start)..<($0.range.upperBound - start), replacement: $0.replacement) }
+            let newBytes = SourceEdit.apply(shifted, to: Array(original[start..<end]))
+            var newLines = String(decoding: newBytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if newLines.last == "" { newLines.removeLast() }
+            return Change(oldLines: group.lines, newLines: newLines)
+        }
+    }
+
+    private static func lineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") && offset + 1 < bytes.count {
+            starts.append(offset + 1)
+        }
+        return starts
+    }
+
+    private static func lineIndex(of offset: Int, starts: [Int]) -> Int {
+        var low = 0
+        var high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle] <= offset { low = middle + 1 } else { high = middle }
+        }
+        return max(0, low - 1)
+    }
+
+    private static func line(_ index: Int, starts: [Int], in bytes: [UInt8]) -> String {
+        let start = starts[index]
+        var end = index + 1 < starts.count ? starts[index + 1] : bytes.count
+        if end > start && bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+
+/// One self-contained HTML page: totals, bar charts of findings per rule and per top-level
+/// directory, a migration-effort table, the findings grouped by file with the source lines
+/// around each, and the explanation of every rule that fired.
+///
+/// Inline CSS and SVG only, no scripts and nothing loaded from elsewhere, so the file can be
+/// attached to a CI run and opened offline. Everything taken from sources, paths or messages is
+/// escaped, and the markup is well-formed XML (XHTML-compatible), which the tests check by parsing it.
+public struct HTMLReporter: ScanReportFormatter {
+    /// Reads a file's lines given its report path and the report's root; nil when unreadable.
+    public typealias SourceLines = @Sendable (_ path: String, _ root: String) -> [String]?
+
+    public var rules: [RuleDescription]
+    /// Lines shown around each finding.
+    public var contextLines = 2
+    private let sourceLines: SourceLines
+
+    public init(rules: [RuleDescription] = RuleCatalog.descriptions, sourceLines: SourceLines? = nil) {
+        self.rules = rules
+        self.sourceLines = sourceLines ?? HTMLReporter.readLines
+    }
+
+    /// Reads `path` relative to `root` (or absolute) from disk.
+    public static let readLines: SourceLines = { path, root in
+        let absolute = path.hasPrefix("/") ? path : (root.hasSuffix("/") ? root : root + "/") + path
+        guard let data = FileManager.default.contents(atPath: absolute) else { return nil }
+        var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    public func format(_ report: ScanReport) -> String {
+        let findings = report.findings.map(\.finding)
+        var page = """
+            <!DOCTYPE html>
+            <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
+            <head>
+            <meta charset="utf-8"/>
+            <meta name="viewport" content="width=device-width, initial-scale=1"/>
+            <title>migrate-scan report</title>
+            <style>\(HTMLReportStyle.css)</style>
+            </head>
+            <body>
+
+            """
+        page += "<header><h1>migrate-scan report</h1>\n<p class=\"meta\">\(HTMLEscaping.escape(ToolIdentity.name)) "
+            + "\(HTMLEscaping.escape(ToolIdentity.version)) · root <code>\(HTMLEscaping.escape(report.root))</code></p>\n"
+        page += totals(report) + "</header>\n<main>\n"
+        page += charts(findings)
+        page += effort(findings)
+        page += files(report)
+        page += explanations(findings)
+        page += "</main>\n</body>\n</html>\n"
+        return page
+    }
+
+    // MARK: sections
+
+    private func totals(_ report: ScanReport) -> String {
+        let summary = ScanSummary(report)
+        let cells = [
+            ("findings", summary.findings, "total"), ("errors", summary.errors, "error"),
+            ("warnings", summary.warnings, "warning"), ("notes", summary.notes, "note"),
+            ("files scanned", summary.files, "files"),
+        ]
+        var html = "<ul class=\"totals\" id=\"totals\">\n"
+        for (name, count, style) in cells {
+            html += "<li class=\"\(style)\"><span class=\"count\">\(count)</span> \(name)</li>\n"
+        }
+        html += "</ul>\n"
+        if report.hasErrors {
+            html += "<p class=\"incomplete\">Some paths could not be read; the scan is incomplete.</p>\n"
+        }
+        return html
+    }
+
+    private func charts(_ findings: [Finding]) -> String {
+        guard !findings.isEmpty else { return "<section id=\"charts\"><h2>Findings</h2><p>No findings.</p></section>\n" }
+        let byRule = Dictionary(grouping: findings, by: \.ruleID)
+            .map { SVGBarChart.Bar(label: $0.key, value: Double($0.value.count), link: "#" + HTMLEscaping.anchor("rule", $0.key)) }
+            .sorted { ($1.value, $0.label) < ($0.value, $1.label) }
+        let byDirectory = Dictionary(grouping: findings) { MigrationEffort.topLevelDirectory(of: $0.path) }
+            .map { SVGBarChart.Bar(label: $0.key, value: Double($0.value.count)) }
+            .sorted { ($1.value, $0.label) < ($0.value, $1.label) }
+        return "<section id=\"charts\">\n<h2>Findings per rule</h2>\n"
+            + SVGBarChart(title: "Findings per rule", bars: byRule).render()
+            + "\n<h2>Findings per top-level directory</h2>\n"
+            + SVGBarChart(title: "Findings per top-level directory", bars: byDirectory).render()
+            + "\n</section>\n"
+    }
+
+    private func effort(_ findings: [Finding]) -> String {
+        let entries = MigrationEffort.estimate(findings)
+        guard !entries.isEmpty else { return "" }
+        var html = "<section id=\"effort\">\n<h2>Migration effort</h2>\n"
+            + "<p class=\"formula\">Estimated hours per top-level directory: 0.5 h per file with findings, plus per "
+            + "finding 0.1 h when <code>migrate-scan --fix</code> rewrites it (Swift; "
+            + MigrationEffort.fixedRules.sorted().map { "<code>\($0)</code>" }.joined(separator: ", ")
+            + "), else 2 h for an error, 1 h for a warning, 0.25 h for a note. A planning aid, not a measurement.</p>\n"
+        html += SVGBarChart(
+            title: "Estimated hours per top-level directory",
+            bars: entries.map { SVGBarChart.Bar(label: $0.directory, value: $0.hours, caption: SVGBarChart.number($0.hours) + " h") }
+        ).render()
+        html += "\n<table>\n<thead><tr><th>Directory</th><th>Files</th><th>Findings</th><th>Hours</th></tr></thead>\n<tbody>\n"
+        for entry in entries {
+            html += "<tr><td><code>\(HTMLEscaping.escape(entry.directory))</code></td><td>\(entry.files)</td>"
+                + "<td>\(entry.findings)</td><td>\(SVGBarChart.number(entry.hours))</td></tr>\n"
+        }
+        let total = entries.reduce(0) { $0 + $1.hours }
+        html += "</tbody>\n<tfoot><tr><td>Total</td><td>\(entries.reduce(0) { $0 + $1.files })</td>"
+            + "<td>\(entries.reduce(0) { $0 + $1.findings })</td><td>\(SVGBarChart.number(total))</td></tr></tfoot>\n</table>\n</section>\n"
+        return html
+    }
+
+    private func files(_ report: ScanReport) -> String {
+        var html = "<section id=\"files\">\n<h2>Findings by file</h2>\n"
+        var order: [String] = []
+        var byPath: [String: [Finding]] = [:]
+        for reported in report.findings {
+            if byPath[reported.finding.path] == nil { order.append(reported.finding.path) }
+            byPath[reported.finding.path, default: []].append(reported.finding)
+        }
+        for path in order {
+            let findings = byPath[path] ?? []
+            let lines = sourceLines(path, report.root)
+            html += "<section class=\"file\" id=\"\(HTMLEscaping.anchor("file", path))\">\n"
+                + "<h3><code>\(HTMLEscaping.escape(path))</code> <span class=\"badge\">\(findings.count)</span></h3>\n"
+            for finding in findings {
+                html += findingBlock(finding, lines: lines)
+            }
+            html += "</section>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    private func findingBlock(_ finding: Finding, lines: [String]?) -> String {
+        var html = "<div class=\"finding \(finding.severity.rawValue)\">\n<p><span class=\"severity\">"
+            + "\(finding.severity.rawValue)</span> <span class=\"location\">\(finding.line):\(finding.column)</span> "
+            + HTMLEscaping.escape(finding.message)
+            + " <a class=\"rule\" href=\"#\(HTMLEscaping.anchor("rule", finding.ruleID))\">\(HTMLEscaping.escape(finding.ruleID))</a></p>\n"
+        if let lines, finding.line >= 1, finding.line <= lines.count {
+            let first = max(1, finding.line - contextLines)
+            let last = min(lines.count, finding.line + contextLines)
+            // Block spans, no newlines between them: inside <pre> a newline would add an empty line.
+            html += "<pre class=\"source\">"
+            for number in first...last {
+                let marked = number == finding.line ? " class=\"hit\"" : ""
+                html += "<span\(marked)><span class=\"number\">\(number)</span>\(HTMLEscaping.escape(lines[number - 1]))</span>"
+            }
+            html += "</pre>\n"
+        }
+        return html + "</div>\n"
+    }
+
+    private func explanations(_ findings: [Finding]) -> String {
+        let fired = Set(findings.map(\.ruleID))
+        let described = rules.filter { fired.contains($0.id) }
+        guard !described.isEmpty else { return "" }
+        var html = "<section id=\"rules\">\n<h2>Rules</h2>\n"
+        for rule in described {
+            html += "<section class=\"rule\" id=\"\(HTMLEscaping.anchor("rule", rule.id))\">\n"
+                + "<h3>\(HTMLEscaping.escape(rule.id)) <span class=\"severity \(rule.defaultSeverity.rawValue)\">"
+                + "\(rule.defaultSeverity.rawValue)</span></h3>\n"
+                + "<p>\(HTMLEscaping.escape(rule.summary))</p>\n"
+                + "<p><strong>Why:</strong> \(HTMLEscaping.escape(rule.rationale))</p>\n"
+                + "<p><strong>Instead:</strong> \(HTMLEscaping.escape(rule.replacement))</p>\n"
+                + "<p><a href=\"\(HTMLEscaping.escape(ToolIdentity.helpURI(forRule: rule.id)))\">Docs/Rules.md</a></p>\n"
+                + "</section>\n"
+        }
+        return html + "</section>\n"
+    }
+}

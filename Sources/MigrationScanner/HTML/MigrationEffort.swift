@@ -1,0 +1,66 @@
+/// The "migration effort" estimate of the HTML report: hours of work per top-level directory.
+///
+/// The formula (Docs/Scanner.md, "Migration effort"):
+///
+///     hours(directory) = 0.5 × files with findings
+///                      + Σ over findings: 0.1 when `migrate-scan --fix` rewrites it
+///                                          (a Swift file and a rule in `fixedRules`),
+///                                          else 2 for an error, 1 for a warning, 0.25 for a note
+///
+/// The per-file half hour is reading the file and testing it after the change; fixed findings still
+/// cost a review. It is a ranking aid for planning, not a measurement.
+struct MigrationEffort: Sendable {
+    /// Rules whose Swift findings `--fix` resolves.
+    static let fixedRules: Set<String> = [
+        "nsurlconnection-create", "nsurlconnection-reference", "nsurlconnection-delegate-conformance",
+        "nsurlconnection-delegate-method", "delegate-signature-near-miss",
+    ]
+    static let hoursPerFile = 0.5
+    static let hoursPerFixedFinding = 0.1
+
+    static func hours(for severity: Severity) -> Double {
+        switch severity {
+        case .error: 2
+        case .warning: 1
+        case .note: 0.25
+        }
+    }
+
+    /// One directory's estimate.
+    struct Entry: Sendable {
+        var directory: String
+        var files: Int
+        var findings: Int
+        var hours: Double
+    }
+
+    /// Per top-level directory, most work first (then by name).
+    static func estimate(_ findings: [Finding]) -> [Entry] {
+        var byDirectory: [String: (files: Set<String>, findings: Int, hours: Double)] = [:]
+        for finding in findings {
+            let directory = topLevelDirectory(of: finding.path)
+            var entry = byDirectory[directory] ?? ([], 0, 0)
+            entry.files.insert(finding.path)
+            entry.findings += 1
+            entry.hours += weight(of: finding)
+            byDirectory[directory] = entry
+        }
+        return byDirectory.map { directory, entry in
+            Entry(directory: directory, files: entry.files.count, findings: entry.findings,
+                  hours: entry.hours + Double(entry.files.count) * hoursPerFile)
+        }
+        .sorted { ($1.hours, $0.directory) < ($0.hours, $1.directory) }
+    }
+
+    static func weight(of finding: Finding) -> Double {
+        if finding.path.hasSuffix(".swift") && fixedRules.contains(finding.ruleID) { return hoursPerFixedFinding }
+        return hours(for: finding.severity)
+    }
+
+    /// `Sources/App/A.swift` → `Sources`; a file at the root → `.`; an absolute path → its first component.
+    static func topLevelDirectory(of path: String) -> String {
+        let components = path.split(separator: "/", omittingEmptySubsequences: true)
+        guard components.count > 1 else { return "." }
+        return (path.hasPrefix("/") ? "/" : "") + components[0]
+    }
+}

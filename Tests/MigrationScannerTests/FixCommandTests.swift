@@ -1,0 +1,125 @@
+import Foundation
+import XCTest
+
+@testable import MigrationScanner
+
+/// Issue 8, part 1: `--fix` writes atomically and keeps the mode, `--diff` prints and writes nothing,
+/// a second run changes nothing, Objective-C is reported with the replacement and never rewritten.
+final class FixCommandTests: XCTestCase {
+    let legacy = """
+        import Foundation
+
+        class Loader: NSObject, NSURLConnectionDataDelegate {
+            // NSURLConnection stays in this comment
+            func connectionDidFinishLoading(connection: NSURLConnection!) { }
+        }
+
+        """
+    private let objectiveC = "- (void)load { self.c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n"
+
+    private func run(_ arguments: [String], in tree: CLITemporaryTree) -> CLIRun {
+        CLIRun(arguments, in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+    }
+
+    func testFixRewritesSwiftKeepsModeAndASecondRunChangesNothing() throws {
+        let tree = try CLITemporaryTree(self)
+        let path = try tree.write("Sources/Loader.swift", legacy)
+        XCTAssertEqual(chmod(path, 0o640), 0)
+        let first = run(["--fix", "Sources"], in: tree)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertEqual(first.stdout, "fixed Sources/Loader.swift (4 edits)\n")
+        XCTAssertEqual(first.stderr, "migrate-scan: fixed 1 of 1 Swift file (4 edits); 0 Objective-C findings left to migrate by hand\n")
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), """
+            import Foundation
+            import URLConnectionShim
+
+            class Loader: NSObject, URLConnectionDataDelegate {
+                // NSURLConnection stays in this comment
+                func connectionDidFinishLoading(_ connection: URLConnection) { }
+            }
+
+            """)
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o640)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tree.path("Sources")), ["Loader.swift"])
+
+        let second = run(["--fix", "Sources"], in: tree)
+        XCTAssertEqual(second.status, 0)
+        XCTAssertEqual(second.stdout, "")
+        XCTAssertTrue(second.stderr.contains("fixed 0 of 1 Swift file (0 edits)"), second.stderr)
+    }
+
+    func testDiffPrintsAUnifiedDiffWritesNothingAndExitsOne() throws {
+        let tree = try CLITemporaryTree(self)
+        let path = try tree.write("Loader.swift", legacy)
+        let result = run(["--diff", "--quiet"], in: tree)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, """
+            --- a/Loader.swift
+            +++ b/Loader.swift
+            @@ -1,6 +1,7 @@
+             import Foundation
+            +import URLConnectionShim
+             
+            -class Loader: NSObject, NSURLConnectionDataDelegate {
+            +class Loader: NSObject, URLConnectionDataDelegate {
+                 // NSURLConnection stays in this comment
+            -    func connectionDidFinishLoading(connection: NSURLConnection!) { }
+            +    func connectionDidFinishLoading(_ connection: URLConnection) { }
+             }
+
+            """)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), legacy)
+    }
+
+    func testDiffOfCleanCodeIsEmptyAndExitsZero() throws {
+        let tree = try CLITemporaryTree(self)
+        try tree.write("Modern.swift", "import URLConnectionShim\nlet c: URLConnection? = nil\n")
+        let result = run(["--diff"], in: tree)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "")
+    }
+
+    func testFixReportsObjectiveCWithTheReplacementAndLeavesItUnchanged() throws {
+        let tree = try CLITemporaryTree(self)
+        let path = try tree.write("Loader.m", objectiveC)
+        let result = run(["--fix"], in: tree)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "Loader.m:1:27: note: not rewritten (Objective-C): NSURLConnection is created here; "
+            + "use URLConnection(request:delegate:) from URLConnectionShim (drop-in), then a data task on a shared URLSession "
+            + "[nsurlconnection-create]\n")
+        XCTAssertTrue(result.stderr.contains("1 Objective-C finding left to migrate by hand"), result.stderr)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), objectiveC)
+    }
+
+    func testFixSkipsAFileThatChangedSinceItWasRead() throws {
+        let tree = try CLITemporaryTree(self)
+        let path = try tree.write("Loader.swift", legacy)
+        let read = Array(legacy.utf8)
+        try tree.write("Loader.swift", legacy + "// saved by an editor meanwhile\n")
+        XCTAssertThrowsError(try FileRewriter().replace(path, expected: read, with: SwiftSourceFixer().fix(read))) { error in
+            XCTAssertEqual(error as? FileRewriter.Failure, .changedSinceRead)
+        }
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), legacy + "// saved by an editor meanwhile\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tree.root), ["Loader.swift"])
+    }
+
+    func testFixModeExtractionLeavesPathsAfterDoubleDashAlone() {
+        XCTAssertEqual(FixMode.extract(from: ["--fix", "Sources", "--", "--diff"]).mode, .write)
+        XCTAssertEqual(FixMode.extract(from: ["--fix", "Sources", "--", "--diff"]).remaining, ["Sources", "--", "--diff"])
+        XCTAssertEqual(FixMode.extract(from: ["--fix", "--diff"]).mode, .diff)
+        XCTAssertNil(FixMode.extract(from: ["Sources"]).mode)
+    }
+}
+
+extension FixCommandTests {
+    func testFixLeavesFilesTheConfigurationExcludes() throws {
+        let tree = try CLITemporaryTree(self)
+        let kept = try tree.write("Vendor/Legacy.swift", legacy)
+        try tree.write(".migrate-scan.json", #"{ "version": 1, "exclude": ["Vendor/**"] }"#)
+        let result = CLIRun(["--fix"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try String(contentsOfFile: kept, encoding: .utf8), legacy)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import XCTest
+
+@testable import MigrationScanner
+
+/// Issue 8, part 4: `--format html` is one self-contained, well-formed page with totals, charts,
+/// effort, findings in context and rule explanations; everything from the sources is escaped.
+final class HTMLReportTests: XCTestCase {
+    private let hostile = "Sources/<script>alert('x')</script>&\"q\".swift"
+
+    private func report(_ findings: [Finding], root: String = "/r") -> ScanReport {
+        ScanReport(
+            root: root,
+            findings: findings.map { ReportedFinding(finding: $0, fingerprint: FindingFingerprint(lineHash: "0", occurrence: 1)) },
+            filesScanned: 3, diagnostics: [])
+    }
+
+    private func finding(_ path: String, line: Int, rule: String = "nsurlconnection-reference", severity: Severity = .warning, message: String = "NSURLConnection is deprecated") -> Finding {
+        Finding(ruleID: rule, severity: severity, path: path, line: line, column: 5, endColumn: 20, message: message, replacement: "URLConnection")
+    }
+
+    private func render(_ report: ScanReport, lines: [String] = ["let a = 1", "var c: NSURLConnection? // <b>&amp;</b>", "let z = \"\u{1}\""]) -> String {
+        HTMLReporter(sourceLines: { _, _ in lines }).format(report)
+    }
+
+    /// Parses the page as XML and returns the elements' names in document order with their attributes.
+    private func parse(_ html: String, file: StaticString = #filePath, line: UInt = #line) -> [(name: String, attributes: [String: String], text: String)] {
+        final class Collector: NSObject, XMLParserDelegate {
+            var elements: [(name: String, attributes: [String: String], text: String)] = []
+            var open: [Int] = []
+            func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+                open.append(elements.count)
+                elements.append((name, attributes, ""))
+            }
+            func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) { open.removeLast() }
+            func parser(_ parser: XMLParser, foundCharacters string: String) {
+                for index in open { elements[index].text += string }
+            }
+        }
+        let parser = XMLParser(data: Data(html.utf8))
+        let collector = Collector()
+        parser.delegate = collector
+        XCTAssertTrue(parser.parse(), "not well-formed: \(String(describing: parser.parserError))", file: file, line: line)
+        return collector.elements
+    }
+
+    func testHTMLIsWellFormedXMLWithTheDocumentsSections() {
+        let html = render(report([
+            finding("Sources/A/Loader.swift", line: 2),
+            finding("Sources/A/Loader.swift", line: 3, rule: "uiwebview", severity: .error, message: "UIWebView"),
+            finding("Tests/T.swift", line: 1, severity: .note),
+        ]))
+        XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">"))
+        let elements = parse(html)
+        let ids = Set(elements.compactMap { $0.attributes["id"] })
+        XCTAssertTrue(ids.isSuperset(of: ["totals", "charts", "effort", "files", "rules", "rule-uiwebview", "rule-nsurlconnection-reference"]), "\(ids)")
+        XCTAssertEqual(elements.filter { $0.name == "svg" }.count, 3, "rule chart, directory chart, effort chart")
+        XCTAssertEqual(elements.filter { $0.name == "rect" }.count, 2 + 2 + 2)
+        XCTAssertEqual(elements.filter { $0.name == "script" }.count, 0)
+        XCTAssertEqual(elements.filter { $0.attributes["class"]?.hasPrefix("finding") == true }.count, 3)
+        let totals = elements.first { $0.attributes["id"] == "totals" }?.text ?? ""
+        XCTAssertTrue(totals.contains("3 findings") && totals.contains("1 errors") && totals.contains("3 files scanned"), totals)
+        // Every in-page link leads to an element of the page.
+        for link in elements.compactMap({ $0.attributes["href"] }) where link.hasPrefix("#") {
+            XCTAssertTrue(ids.contains(String(link.dropFirst())), link)
+        }
+        XCTAssertFalse(html.contains("src="), "nothing is loaded from elsewhere")
+    }
+
+    func testHTMLEscapesPathsMessagesAndSourceLines() {
+        let html = render(report([finding(hostile, line: 2, message: "a <i>message</i> & more")]))
+        XCTAssertFalse(html.contains("<script>"))
+        XCTAssertFalse(html.contains("<i>message"))
+        XCTAssertFalse(html.contains("<b>&amp;</b>"))
+        XCTAssertTrue(html.contains("// &lt;b&gt;&amp;amp;&lt;/b&gt;"))
+        XCTAssertTrue(html.contains("let z = &quot;\u{FFFD}&quot;"), "control characters XML forbids are replaced")
+        let elements = parse(html)
+        XCTAssertTrue(elements.contains { $0.name == "code" && $0.text == hostile })
+        let hit = elements.first { $0.attributes["class"] == "hit" }
+        XCTAssertEqual(hit?.text, "2var c: NSURLConnection? // <b>&amp;</b>")
+    }
+
+    func testHTMLShowsTheLinesAroundEachFinding() {
+        let lines = (1...10).map { "line \($0)" }
+        let html = render(report([finding("A.swift", line: 5)]), lines: lines)
+        let source = parse(html).first { $0.name == "pre" }?.text
+        XCTAssertEqual(source, "3line 34line 45line 56line 67line 7")
+    }
+
+    func testHTMLOfACleanScanSaysSo() {
+        let html = render(report([]))
+        XCTAssertTrue(html.contains("No findings."))
+        _ = parse(html)
+    }
+
+    func testMigrationEffortFollowsTheDocumentedFormula() {
+        let entries = MigrationEffort.estimate([
+            finding("Sources/A.swift", line: 1),                                          // fixable: 0.1
+            finding("Sources/A.swift", line: 2, rule: "uiwebview", severity: .error),     // 2
+            finding("Sources/B.m", line: 1),                                              // Objective-C warning: 1
+            finding("Tests/C.swift", line: 1, rule: "semaphore-around-task", severity: .note),  // 0.25
+            finding("Root.swift", line: 1, rule: "uiwebview"),                            // 1
+        ])
+        XCTAssertEqual(entries.map(\.directory), ["Sources", ".", "Tests"])
+        XCTAssertEqual(entries[0].hours, 0.5 * 2 + 0.1 + 2 + 1, accuracy: 1e-9)
+        XCTAssertEqual(entries[1].hours, 0.5 + 1, accuracy: 1e-9)
+        XCTAssertEqual(entries[2].hours, 0.5 + 0.25, accuracy: 1e-9)
+        XCTAssertEqual(entries[0].files, 2)
+    }
+
+    func testFormatHTMLFromTheCommandLineWritesOneFile() throws {
+        let tree = try CLITemporaryTree(self)
+        try tree.write("Sources/Loader.swift", "let c: NSURLConnection? = nil // <x>\n")
+        let run = CLIRun(["--format", "html", "--output", "report.html", "Sources"], in: tree.root,
+                         command: MigrationScanCommand(currentDirectory: tree.root))
+        XCTAssertEqual(run.status, 1)
+        let html = try String(contentsOfFile: tree.path("report.html"), encoding: .utf8)
+        let elements = parse(html)
+        XCTAssertEqual(elements.first { $0.attributes["class"] == "hit" }?.text, "1let c: NSURLConnection? = nil // <x>")
+    }
+}
