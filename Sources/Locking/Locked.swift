@@ -11,6 +11,7 @@ package final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
+    /// Wraps `value`; from now on it is reached only through `withLock`.
     package init(_ value: Value) {
         self.value = value
     }

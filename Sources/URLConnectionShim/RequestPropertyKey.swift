@@ -20,6 +20,7 @@ public struct RequestPropertyKey<Value: Codable & Sendable>: Hashable, Sendable 
     /// The name the value is stored under; keys with the same name address the same value.
     public let name: String
 
+    /// A key for the value stored under `name`.
     public init(_ name: String) {
         self.name = name
     }

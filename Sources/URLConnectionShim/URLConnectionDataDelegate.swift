@@ -41,23 +41,30 @@ public protocol URLConnectionDataDelegate: URLConnectionDelegate {
 }
 
 extension URLConnectionDataDelegate {
+    /// Default: sends `request` unchanged, following every redirect.
     public func connection(_ connection: URLConnection, willSend request: URLRequest, redirectResponse response: URLResponse?) -> URLRequest? {
         request
     }
 
+    /// Default: does nothing; the load goes on.
     public func connection(_ connection: URLConnection, didReceive response: URLResponse) {}
 
+    /// Default: does nothing; the data is dropped.
     public func connection(_ connection: URLConnection, didReceive data: Data) {}
 
+    /// Default: nil, which cancels the connection, as NSURLConnection failed a load it could not resend.
     public func connection(_ connection: URLConnection, needNewBodyStream request: URLRequest) -> InputStream? {
         nil
     }
 
+    /// Default: does nothing.
     public func connection(_ connection: URLConnection, didSendBodyData bytesWritten: Int, totalBytesWritten: Int, totalBytesExpectedToWrite: Int) {}
 
+    /// Default: stores `cachedResponse` as proposed.
     public func connection(_ connection: URLConnection, willCacheResponse cachedResponse: CachedURLResponse) -> CachedURLResponse? {
         cachedResponse
     }
 
+    /// Default: does nothing.
     public func connectionDidFinishLoading(_ connection: URLConnection) {}
 }

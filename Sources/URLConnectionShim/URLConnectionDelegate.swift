@@ -42,10 +42,14 @@ public protocol URLConnectionDelegate: AnyObject {
 }
 
 extension URLConnectionDelegate {
+    /// Default: does nothing.
     public func connection(_ connection: URLConnection, didFailWithError error: Error) {}
 
+    /// Default: true, the URL credential storage is consulted.
     public func connectionShouldUseCredentialStorage(_ connection: URLConnection) -> Bool { true }
 
+    /// Default: asks `connection(_:canAuthenticateAgainstProtectionSpace:)`; if true, sends
+    /// `connection(_:didReceive:)`, otherwise answers with default handling.
     public func connection(_ connection: URLConnection, willSendRequestFor challenge: URLAuthenticationChallenge) {
         if self.connection(connection, canAuthenticateAgainstProtectionSpace: challenge.protectionSpace) {
             self.connection(connection, didReceive: challenge)
@@ -54,13 +58,16 @@ extension URLConnectionDelegate {
         }
     }
 
+    /// Default: true for every protection space but server trust and client certificates.
     public func connection(_ connection: URLConnection, canAuthenticateAgainstProtectionSpace protectionSpace: URLProtectionSpace) -> Bool {
         !AuthenticationMethod.needsSecurityFramework(protectionSpace.authenticationMethod)
     }
 
+    /// Default: answers with default handling (credential storage, or on without a credential).
     public func connection(_ connection: URLConnection, didReceive challenge: URLAuthenticationChallenge) {
         challenge.performDefaultHandlingThroughSender()
     }
 
+    /// Default: does nothing.
     public func connection(_ connection: URLConnection, didCancel challenge: URLAuthenticationChallenge) {}
 }

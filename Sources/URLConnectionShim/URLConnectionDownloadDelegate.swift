@@ -19,7 +19,9 @@ public protocol URLConnectionDownloadDelegate: URLConnectionDelegate {
 }
 
 extension URLConnectionDownloadDelegate {
+    /// Default: does nothing.
     public func connection(_ connection: URLConnection, didWriteData bytesWritten: Int64, totalBytesWritten: Int64, expectedTotalBytes: Int64) {}
 
+    /// Default: does nothing.
     public func connectionDidResumeDownloading(_ connection: URLConnection, totalBytesWritten: Int64, expectedTotalBytes: Int64) {}
 }
