@@ -3,12 +3,20 @@
 /// A byte-level prefilter skips files that mention no name a rule needs; otherwise one
 /// lexing pass, then only the rules whose names occur as tokens. The structure
 /// (declarations, brackets) is built only when at least one rule can match.
+///
+/// Only the rules are applied: configuration (severity overrides, `--min-severity`), suppression
+/// comments and baselines are the command's business, not the scanner's. A scanner is immutable
+/// and `Sendable`: one instance may be shared and called from any number of threads at once. It
+/// retains only its selected rules and their name prefilter, never a scanned file.
 public struct SourceScanner: Sendable {
     private let rules: [any Rule]
     /// Every name some selected rule requires: a file containing none is not lexed.
     private let prefilter: NamePrefilter
 
     /// Scans with the rules whose ids are in `ruleIDs` (all rules when nil).
+    ///
+    /// - Parameter ruleIDs: Ids from `RuleCatalog.descriptions`; unknown ids are ignored, and an
+    ///   empty set selects no rule, so every scan returns no findings.
     public init(ruleIDs: Set<String>? = nil) {
         rules = RuleCatalog.rules.filter { rule in ruleIDs?.contains(type(of: rule).description.id) ?? true }
         prefilter = ruleIDs == nil ? Self.allRulesPrefilter : Self.prefilter(for: rules)
@@ -22,6 +30,15 @@ public struct SourceScanner: Sendable {
     }
 
     /// The findings in one file, in source order; `path` is copied into each finding.
+    ///
+    /// Runs synchronously on the caller's thread and does no I/O; `bytes` is not retained after
+    /// the call returns. Findings in inactive `#if` regions are reported as `.note`.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's contents, UTF-8 encoded.
+    ///   - language: The language to lex the bytes as.
+    ///   - path: The path to put in each finding, usually relative to the scanned root.
+    /// - Returns: The findings sorted by line, column and rule id; at most one per rule and token.
     public func scan(_ bytes: [UInt8], language: SourceLanguage, path: String) -> [Finding] {
         guard !rules.isEmpty, prefilter.mayMatch(bytes) else { return [] }
         let stream = TokenStream(bytes: bytes, language: language)

@@ -4,14 +4,14 @@ import Foundation
 ///
 /// Entries are keyed by the findings' fingerprints, which do not contain line numbers, so a
 /// baseline survives code moving and reindenting; a fixed finding's entry simply matches nothing.
-public struct Baseline: Sendable, Hashable {
+struct Baseline: Sendable, Hashable {
     /// The file format's `version`; bumped when an existing key changes meaning.
-    public static let formatVersion = 1
+    static let formatVersion = 1
 
     /// Sorted by path, rule and hash.
-    public var entries: [BaselineEntry]
+    var entries: [BaselineEntry]
 
-    public init(entries: [BaselineEntry]) {
+    init(entries: [BaselineEntry]) {
         self.entries = entries.sorted { lhs, rhs in
             if lhs.path != rhs.path { return lhs.path.utf8.lexicographicallyPrecedes(rhs.path.utf8) }
             if lhs.ruleID != rhs.ruleID { return lhs.ruleID.utf8.lexicographicallyPrecedes(rhs.ruleID.utf8) }
@@ -20,7 +20,7 @@ public struct Baseline: Sendable, Hashable {
     }
 
     /// Every finding of `report`, counted per fingerprint.
-    public init(report: ScanReport) {
+    init(report: ScanReport) {
         var counts: [String: (BaselineEntry)] = [:]
         for reported in report.findings {
             let hash = reported.fingerprint.lineHash
@@ -33,7 +33,7 @@ public struct Baseline: Sendable, Hashable {
     /// `report` without the findings the baseline accounts for, and how many those were.
     ///
     /// Within one hash, the first `count` findings in report order are the known ones.
-    public func filter(_ report: ScanReport) -> (report: ScanReport, baselined: Int) {
+    func filter(_ report: ScanReport) -> (report: ScanReport, baselined: Int) {
         var remaining = Dictionary(entries.map { ($0.lineHash, $0.count) }, uniquingKeysWith: +)
         var kept: [ReportedFinding] = []
         var baselined = 0
@@ -52,7 +52,7 @@ public struct Baseline: Sendable, Hashable {
     }
 
     /// The versioned JSON file, deterministic for the same findings.
-    public func serialized() -> String {
+    func serialized() -> String {
         JSONValue.object([
             ("version", .integer(Self.formatVersion)),
             ("tool", .object([("name", .string(ToolIdentity.name)), ("version", .string(ToolIdentity.version))])),
@@ -71,7 +71,7 @@ public struct Baseline: Sendable, Hashable {
     }
 
     /// Reads a baseline file's bytes; `displayPath` names the file in errors.
-    public static func parse(_ data: Data, displayPath: String) throws(ConfigurationError) -> Baseline {
+    static func parse(_ data: Data, displayPath: String) throws(ConfigurationError) -> Baseline {
         func fail(_ message: String) -> ConfigurationError { ConfigurationError(path: displayPath, message: message) }
         guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             throw fail("not a migrate-scan baseline: expected a JSON object")
@@ -95,7 +95,7 @@ public struct Baseline: Sendable, Hashable {
     }
 
     /// Reads the baseline at `path`.
-    public static func load(path: String, displayPath: String) throws(ConfigurationError) -> Baseline {
+    static func load(path: String, displayPath: String) throws(ConfigurationError) -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigurationError(path: displayPath, message: "cannot read the baseline file")
         }

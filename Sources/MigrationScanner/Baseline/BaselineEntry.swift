@@ -1,13 +1,13 @@
 /// Findings of one rule in one file whose lines hash alike, and how many of them there were.
-public struct BaselineEntry: Sendable, Hashable {
-    public var ruleID: String
-    public var path: String
+struct BaselineEntry: Sendable, Hashable {
+    var ruleID: String
+    var path: String
     /// `FindingFingerprint.lineHash`: rule, path and the line's folded text, never its number.
-    public var lineHash: String
+    var lineHash: String
     /// How many findings had this hash, so a second identical line added later is new.
-    public var count: Int
+    var count: Int
 
-    public init(ruleID: String, path: String, lineHash: String, count: Int) {
+    init(ruleID: String, path: String, lineHash: String, count: Int) {
         self.ruleID = ruleID
         self.path = path
         self.lineHash = lineHash

@@ -1,7 +1,7 @@
 /// The `--help` pages.
-public enum CommandHelp {
+enum CommandHelp {
     /// `migrate-scan --help`.
-    public static let scan = """
+    static let scan = """
         OVERVIEW: Finds legacy URL-loading code (NSURLConnection and friends) in Swift and Objective-C.
 
         USAGE: migrate-scan [<options>] [<path> ...]
@@ -62,7 +62,7 @@ public enum CommandHelp {
         """
 
     /// `migrate-scan rules --help`.
-    public static let rules = """
+    static let rules = """
         OVERVIEW: Lists the rules migrate-scan runs.
 
         USAGE: migrate-scan rules [--format text|markdown]

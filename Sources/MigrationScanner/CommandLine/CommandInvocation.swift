@@ -1,12 +1,12 @@
 /// What a command line asks for.
-public enum CommandInvocation: Sendable, Equatable {
+enum CommandInvocation: Sendable, Equatable {
     case scan(ScanOptions)
     case listRules(RuleListFormat)
     case help(HelpTopic)
     case version
 
     /// The help pages: the scan's and the `rules` subcommand's.
-    public enum HelpTopic: Sendable, Equatable {
+    enum HelpTopic: Sendable, Equatable {
         case scan
         case rules
     }

@@ -1,7 +1,7 @@
 /// Parses `migrate-scan` arguments by hand, in the conventions of swift-format, SwiftLint and ruff:
 /// `--option value` or `--option=value`, repeatable list options, `--` before paths that start with `-`,
 /// and `rules` as the first argument for the rule listing (scan a directory named `rules` as `./rules`).
-public struct CommandLineParser: Sendable {
+struct CommandLineParser: Sendable {
     /// Options that take a value, without their dashes.
     static let valueOptions = [
         "format", "output", "fail-on", "min-severity", "enable", "disable", "exclude", "max-file-size", "root",
@@ -17,14 +17,14 @@ public struct CommandLineParser: Sendable {
     static let subcommand = "rules"
 
     /// Valid rule ids, for `--enable` and `--disable`.
-    public var ruleIDs: [String]
+    var ruleIDs: [String]
 
-    public init(ruleIDs: [String]) {
+    init(ruleIDs: [String]) {
         self.ruleIDs = ruleIDs
     }
 
     /// `arguments` without the program name. `--help` and `--version` stop parsing where they appear.
-    public func parse(_ arguments: [String]) throws(UsageError) -> CommandInvocation {
+    func parse(_ arguments: [String]) throws(UsageError) -> CommandInvocation {
         if arguments.first == Self.subcommand {
             return try parseRules(Array(arguments.dropFirst()))
         }

@@ -1,5 +1,5 @@
 /// The exit statuses of `migrate-scan`, as SwiftLint and ruff use them.
-public enum ExitCode: Int32, Sendable {
+enum ExitCode: Int32, Sendable {
     /// No finding at or above `--fail-on`.
     case success = 0
     /// At least one finding at or above `--fail-on`.

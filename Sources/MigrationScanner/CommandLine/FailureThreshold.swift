@@ -1,5 +1,5 @@
 /// `--fail-on`: the least severe finding that makes the exit status 1.
-public enum FailureThreshold: String, Sendable, CaseIterable {
+enum FailureThreshold: String, Sendable, CaseIterable {
     case error
     case warning
     case note
@@ -7,7 +7,7 @@ public enum FailureThreshold: String, Sendable, CaseIterable {
     case never
 
     /// Whether a finding of `severity` fails the run.
-    public func isFailing(_ severity: Severity) -> Bool {
+    func isFailing(_ severity: Severity) -> Bool {
         switch self {
         case .error: severity >= .error
         case .warning: severity >= .warning

@@ -2,10 +2,10 @@ import Foundation
 
 /// `migrate-scan --fix` / `--diff`: migrates the Swift files a scan would read onto
 /// URLConnectionShim and reports the Objective-C findings it leaves for hand migration.
-public struct FixCommand: Sendable {
-    public var mode: FixMode
-    public var options: ScanOptions
-    public var currentDirectory: String
+struct FixCommand: Sendable {
+    var mode: FixMode
+    var options: ScanOptions
+    var currentDirectory: String
 
     /// The legacy-API rules whose Objective-C findings are listed as "not rewritten".
     static let objectiveCRules: Set<String> = [
@@ -13,7 +13,7 @@ public struct FixCommand: Sendable {
         "nsurlconnection-reference", "nsurlconnection-delegate-conformance", "nsurlconnection-delegate-method",
     ]
 
-    public init(mode: FixMode, options: ScanOptions, currentDirectory: String) {
+    init(mode: FixMode, options: ScanOptions, currentDirectory: String) {
         self.mode = mode
         self.options = options
         self.currentDirectory = currentDirectory
@@ -21,7 +21,7 @@ public struct FixCommand: Sendable {
 
     /// Runs the fix. Exit status: 0 done (or, with `--diff`, nothing to change); 1 with `--diff` when
     /// something would change; 2 when a path could not be read or a file could not be rewritten.
-    public func run<Output: TextOutputStream, Errors: TextOutputStream>(
+    func run<Output: TextOutputStream, Errors: TextOutputStream>(
         stdout: inout Output, stderr: inout Errors
     ) -> ExitCode {
         let root = FileSystemPath.absolute(options.root ?? ".", relativeTo: currentDirectory)

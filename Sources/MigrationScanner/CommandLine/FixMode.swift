@@ -2,7 +2,7 @@
 ///
 /// Parsed apart from `CommandLineParser` (which sees the remaining arguments as a scan's), so the
 /// fixing options stay in one place.
-public enum FixMode: String, Sendable, Equatable {
+enum FixMode: String, Sendable, Equatable {
     /// Rewrite the files in place.
     case write = "fix"
     /// Print a unified diff and write nothing.
@@ -10,7 +10,7 @@ public enum FixMode: String, Sendable, Equatable {
 
     /// The mode the arguments ask for and the arguments without it; nil mode when neither flag is given.
     /// Arguments after `--` are paths and are left alone; `--fix --diff` is `--diff`.
-    public static func extract(from arguments: [String]) -> (mode: FixMode?, remaining: [String]) {
+    static func extract(from arguments: [String]) -> (mode: FixMode?, remaining: [String]) {
         var mode: FixMode?
         var remaining: [String] = []
         var pathsOnly = false

@@ -2,20 +2,22 @@ import Foundation
 
 /// The whole `migrate-scan` command: arguments in, text out, an exit status back.
 ///
-/// The executable only forwards its arguments and standard streams here, so tests run the
-/// command in-process with strings for streams and a stand-in scanner.
+/// The executable only forwards its arguments and standard streams here, so the command can
+/// also be run in-process, with any `TextOutputStream`s (strings, for instance) as its streams.
+/// The public entry point is `run(arguments:stdout:stderr:)`; the options are those of
+/// `migrate-scan --help` (Docs/Scanner.md).
 public struct MigrationScanCommand: Sendable {
     /// The rules known to `--enable`, `--disable`, `rules` and SARIF metadata.
-    public var catalog: [RuleDescription]
+    var catalog: [RuleDescription]
     /// Where relative paths start and, without `--root`, what report paths are relative to.
-    public var currentDirectory: String
+    var currentDirectory: String
     /// Builds the per-file scanner for the selected rule ids (nil: all rules).
-    public var makeScanner: @Sendable (Set<String>?) -> FileScanner
+    var makeScanner: @Sendable (Set<String>?) -> FileScanner
     /// Whether standard error is a terminal, and the environment: colour, progress, summary.
     /// `.piped` unless set, so only the tool itself (`run(arguments:stdout:stderr:)`) decorates.
-    public var terminal: TerminalEnvironment = .piped
+    var terminal: TerminalEnvironment = .piped
 
-    public init(
+    init(
         catalog: [RuleDescription] = RuleCatalog.descriptions,
         currentDirectory: String = FileManager.default.currentDirectoryPath,
         makeScanner: @escaping @Sendable (Set<String>?) -> FileScanner = MigrationScanCommand.sourceScanner
@@ -26,12 +28,31 @@ public struct MigrationScanCommand: Sendable {
     }
 
     /// The scanner the tool uses: the rules of `SourceScanner`.
-    public static let sourceScanner: @Sendable (Set<String>?) -> FileScanner = { ruleIDs in
+    static let sourceScanner: @Sendable (Set<String>?) -> FileScanner = { ruleIDs in
         let scanner = SourceScanner(ruleIDs: ruleIDs)
         return { bytes, language, path in scanner.scan(bytes, language: language, path: path) }
     }
 
     /// Runs the tool's command with the real rules in the process's current directory.
+    ///
+    /// Runs on the caller's thread and returns when the command is done. A scan reads, lexes and
+    /// checks files on up to `--jobs` threads (default: the number of active processors, through
+    /// `DispatchQueue.concurrentPerform`), all finished before this returns;
+    /// `stdout` and `stderr` are written only from the caller's thread. Colour, the progress line
+    /// and the detailed summary follow the process's real standard error and environment
+    /// (`isatty`, `NO_COLOR`, `TERM`); the progress line goes straight to the process's standard
+    /// error, from the workers, not to `stderr`. Files named by `--output` and `--write-baseline`
+    /// are written, and `--fix` rewrites Swift source files in place.
+    /// Nothing is retained after the call returns.
+    ///
+    /// - Parameters:
+    ///   - arguments: The command-line arguments without the program name.
+    ///   - stdout: Receives the report (unless written to a file), help, the version, rule lists,
+    ///     and with `--fix`/`--diff` the files fixed or the unified diff.
+    ///   - stderr: Receives diagnostics, usage errors and the summary.
+    /// - Returns: The exit status: 0 when no finding is at or above `--fail-on` (with `--diff`:
+    ///   nothing would change), 1 when one is (with `--diff`: some file would change), 2 for a
+    ///   usage error, an unreadable path, configuration or baseline, or a failed write.
     public static func run<Output: TextOutputStream, Errors: TextOutputStream>(
         arguments: [String], stdout: inout Output, stderr: inout Errors
     ) -> Int32 {
@@ -41,7 +62,7 @@ public struct MigrationScanCommand: Sendable {
     }
 
     /// Parses `arguments` (without the program name), runs them and returns the exit status.
-    public func run<Output: TextOutputStream, Errors: TextOutputStream>(
+    func run<Output: TextOutputStream, Errors: TextOutputStream>(
         arguments: [String], stdout: inout Output, stderr: inout Errors
     ) -> Int32 {
         // --fix / --diff (FixMode.swift): the other arguments select files as for a scan.

@@ -1,5 +1,5 @@
 /// The report format chosen with `--format`.
-public enum OutputFormat: String, Sendable, CaseIterable {
+enum OutputFormat: String, Sendable, CaseIterable {
     /// `path:line:col: severity: message [rule-id]`, the clang/Xcode form.
     case text
     /// Schema version 1, documented in Docs/Scanner.md.

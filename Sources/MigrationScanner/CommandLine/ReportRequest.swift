@@ -2,12 +2,12 @@
 ///
 /// `--format` can be given several times; each `--output` applies to the `--format` before it (an
 /// `--output` before any `--format` applies to the first), and at most one report goes to standard output.
-public struct ReportRequest: Sendable, Equatable {
-    public var format: OutputFormat
+struct ReportRequest: Sendable, Equatable {
+    var format: OutputFormat
     /// Nil: standard output.
-    public var outputPath: String?
+    var outputPath: String?
 
-    public init(format: OutputFormat, outputPath: String? = nil) {
+    init(format: OutputFormat, outputPath: String? = nil) {
         self.format = format
         self.outputPath = outputPath
     }

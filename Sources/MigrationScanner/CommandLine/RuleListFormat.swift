@@ -1,5 +1,5 @@
 /// The format of `migrate-scan rules`.
-public enum RuleListFormat: String, Sendable, CaseIterable {
+enum RuleListFormat: String, Sendable, CaseIterable {
     /// One aligned line a rule.
     case text
     /// The rule reference, as committed in Docs/Rules.md.

@@ -1,8 +1,8 @@
 /// The closest valid word to a misspelt one, by Levenshtein edit distance.
-public enum SpellingSuggestion {
+enum SpellingSuggestion {
     /// The candidate with the fewest edits from `word`, ignoring case first (`-Q` is closest to `-q`),
     /// then counting it; the earliest on ties; nil when there are no candidates.
-    public static func closest(to word: String, among candidates: [String]) -> String? {
+    static func closest(to word: String, among candidates: [String]) -> String? {
         var best: (candidate: String, distance: (Int, Int))?
         for candidate in candidates {
             let distance = (editDistance(word.lowercased(), candidate.lowercased()), editDistance(word, candidate))
@@ -13,13 +13,13 @@ public enum SpellingSuggestion {
 
     /// Like `closest`, but nil when even the closest needs edits to more than a third of the word
     /// (at least two allowed): for free-form names, where a far-fetched guess misleads.
-    public static func plausible(for word: String, among candidates: [String]) -> String? {
+    static func plausible(for word: String, among candidates: [String]) -> String? {
         guard let candidate = closest(to: word, among: candidates) else { return nil }
         return editDistance(word.lowercased(), candidate.lowercased()) <= max(2, word.count / 3) ? candidate : nil
     }
 
     /// Insertions, deletions and substitutions of characters needed to turn `lhs` into `rhs`.
-    public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let source = Array(lhs)
         let target = Array(rhs)
         guard !source.isEmpty else { return target.count }

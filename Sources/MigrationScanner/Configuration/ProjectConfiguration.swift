@@ -2,37 +2,37 @@
 ///
 /// Command-line flags win over the file: a scalar given on the command line replaces the file's,
 /// `--exclude` patterns are added to the file's, and `--enable`/`--disable` apply after `rules`.
-public struct ProjectConfiguration: Sendable, Hashable {
+struct ProjectConfiguration: Sendable, Hashable {
     /// The file's name, looked for in the scan root and every directory above it.
-    public static let fileName = ".migrate-scan.json"
+    static let fileName = ".migrate-scan.json"
     /// The only `version` the loader accepts.
-    public static let formatVersion = 1
+    static let formatVersion = 1
 
     /// Where the file was read from (absolute).
-    public var path: String
+    var path: String
     /// Per-rule settings: off, on, or a severity.
-    public var rules: [String: RuleSetting] = [:]
+    var rules: [String: RuleSetting] = [:]
     /// `exclude`: glob patterns, as `--exclude`.
-    public var excludes: [String] = []
+    var excludes: [String] = []
     /// `extensions`: the file extensions found in directories that are scanned (a subset of
     /// swift, m, mm, h), lowercased, without dots; nil: all four.
-    public var includedExtensions: Set<String>?
-    public var failOn: FailureThreshold?
-    public var minimumSeverity: Severity?
-    public var includeVendored: Bool?
-    public var maximumFileSize: Int?
+    var includedExtensions: Set<String>?
+    var failOn: FailureThreshold?
+    var minimumSeverity: Severity?
+    var includeVendored: Bool?
+    var maximumFileSize: Int?
 
-    public init(path: String) {
+    init(path: String) {
         self.path = path
     }
 
     /// Rules the file turns off.
-    public var disabledRules: [String] {
+    var disabledRules: [String] {
         rules.filter { $0.value == .off }.keys.sorted()
     }
 
     /// Severities the file sets, by rule id.
-    public var severityOverrides: [String: Severity] {
+    var severityOverrides: [String: Severity] {
         rules.compactMapValues { setting in
             if case .severity(let severity) = setting { return severity }
             return nil

@@ -2,23 +2,23 @@ import Foundation
 
 /// Finds and reads `.migrate-scan.json`, rejecting unknown keys and bad values with an error that
 /// names the key and the file, so a typo cannot silently turn a setting off.
-public struct ProjectConfigurationLoader: Sendable {
+struct ProjectConfigurationLoader: Sendable {
     /// The keys of version 1, in documentation order.
-    public static let keys = [
+    static let keys = [
         "version", "rules", "exclude", "extensions", "failOn", "minSeverity", "includeVendored", "maxFileSize",
     ]
     /// Extensions the lexers read.
-    public static let knownExtensions = ["swift", "m", "mm", "h"]
+    static let knownExtensions = ["swift", "m", "mm", "h"]
 
     /// Rule ids the `rules` object may name.
-    public var ruleIDs: [String]
+    var ruleIDs: [String]
 
-    public init(ruleIDs: [String]) {
+    init(ruleIDs: [String]) {
         self.ruleIDs = ruleIDs
     }
 
     /// The nearest `.migrate-scan.json` in `directory` or above it, or nil.
-    public static func locate(from directory: String) -> String? {
+    static func locate(from directory: String) -> String? {
         var current = URL(fileURLWithPath: directory).standardizedFileURL
         while true {
             let candidate = current.appendingPathComponent(ProjectConfiguration.fileName).path
@@ -33,7 +33,7 @@ public struct ProjectConfigurationLoader: Sendable {
     }
 
     /// Reads the file at `path` (absolute); `displayPath` is how errors name it.
-    public func load(path: String, displayPath: String) throws(ConfigurationError) -> ProjectConfiguration {
+    func load(path: String, displayPath: String) throws(ConfigurationError) -> ProjectConfiguration {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigurationError(path: displayPath, message: "cannot read the configuration file")
         }
@@ -41,7 +41,7 @@ public struct ProjectConfigurationLoader: Sendable {
     }
 
     /// Parses a file's bytes.
-    public func parse(_ data: Data, path: String, displayPath: String) throws(ConfigurationError) -> ProjectConfiguration {
+    func parse(_ data: Data, path: String, displayPath: String) throws(ConfigurationError) -> ProjectConfiguration {
         func fail(_ message: String) -> ConfigurationError { ConfigurationError(path: displayPath, message: message) }
         let object: Any
         do {

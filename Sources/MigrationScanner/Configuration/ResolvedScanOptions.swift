@@ -1,19 +1,19 @@
 /// The command line's options with the configuration file's filled in where the command line is
 /// silent: what one scan actually runs with.
-public struct ResolvedScanOptions: Sendable, Equatable {
-    public var failOn: FailureThreshold
-    public var minimumSeverity: Severity
-    public var includeVendored: Bool
-    public var maximumFileSize: Int
+struct ResolvedScanOptions: Sendable, Equatable {
+    var failOn: FailureThreshold
+    var minimumSeverity: Severity
+    var includeVendored: Bool
+    var maximumFileSize: Int
     /// The file's patterns, then the command line's.
-    public var excludes: [String]
+    var excludes: [String]
     /// Rules that run, out of `ruleIDs`; nil: all of them.
-    public var selectedRuleIDs: Set<String>?
-    public var severityOverrides: [String: Severity]
-    public var includedExtensions: Set<String>?
+    var selectedRuleIDs: Set<String>?
+    var severityOverrides: [String: Severity]
+    var includedExtensions: Set<String>?
 
     /// `ruleIDs`: every id the scan knows (catalog and suppression rules).
-    public init(options: ScanOptions, configuration: ProjectConfiguration?, ruleIDs: [String]) {
+    init(options: ScanOptions, configuration: ProjectConfiguration?, ruleIDs: [String]) {
         let given = options.givenOptions
         failOn = given.contains("fail-on") ? options.failOn : configuration?.failOn ?? options.failOn
         minimumSeverity =

@@ -1,5 +1,5 @@
 /// One value of the configuration file's `rules` object.
-public enum RuleSetting: Sendable, Hashable {
+enum RuleSetting: Sendable, Hashable {
     /// `"off"`: the rule does not run.
     case off
     /// `"on"`: the rule runs at its default severity.

@@ -1,16 +1,16 @@
 /// A source file chosen for scanning.
-public struct DiscoveredFile: Sendable, Hashable {
+struct DiscoveredFile: Sendable, Hashable {
     /// The path to open: the file as reached from the scanned argument (a symlink stays a symlink).
-    public var absolutePath: String
+    var absolutePath: String
     /// The path shown in reports: relative to the scan root with `/` separators,
     /// or absolute when the file lies outside the root.
-    public var displayPath: String
-    public var language: SourceLanguage
+    var displayPath: String
+    var language: SourceLanguage
     /// Named on the command line rather than found in a directory: such files are scanned
     /// whatever their size, excludes and vendored location.
-    public var isExplicit: Bool
+    var isExplicit: Bool
 
-    public init(absolutePath: String, displayPath: String, language: SourceLanguage, isExplicit: Bool) {
+    init(absolutePath: String, displayPath: String, language: SourceLanguage, isExplicit: Bool) {
         self.absolutePath = absolutePath
         self.displayPath = displayPath
         self.language = language

@@ -1,24 +1,24 @@
 /// What `FileDiscovery` looks at and what it leaves out.
-public struct DiscoveryOptions: Sendable, Hashable {
+struct DiscoveryOptions: Sendable, Hashable {
     /// Directory names that hold build products or third-party code, skipped unless `includeVendored`.
     /// `.build-*` (SwiftPM scratch paths such as `.build-linux`) is matched by prefix.
-    public static let vendoredDirectoryNames: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage"]
+    static let vendoredDirectoryNames: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage"]
 
     /// 10 MiB: far above any hand-written source file, below generated blobs that only slow the scan.
-    public static let defaultMaximumFileSize = 10 * 1024 * 1024
+    static let defaultMaximumFileSize = 10 * 1024 * 1024
 
     /// Scan `.build`, `Pods`, `Carthage`, `DerivedData` and `.git` too.
-    public var includeVendored: Bool
+    var includeVendored: Bool
     /// Files larger than this many bytes are skipped with a note, unless named explicitly.
-    public var maximumFileSize: Int
+    var maximumFileSize: Int
     /// Paths (relative to the scan root) matching any of these are left out of directory scans.
-    public var excludes: [GlobPattern]
+    var excludes: [GlobPattern]
     /// List directories with `git ls-files` when they are inside a git work tree.
-    public var usesGit: Bool
+    var usesGit: Bool
     /// The git executable; nil searches `PATH`. A path that does not exist makes discovery walk the tree.
-    public var gitExecutable: String?
+    var gitExecutable: String?
 
-    public init(
+    init(
         includeVendored: Bool = false,
         maximumFileSize: Int = DiscoveryOptions.defaultMaximumFileSize,
         excludes: [GlobPattern] = [],
@@ -33,13 +33,13 @@ public struct DiscoveryOptions: Sendable, Hashable {
     }
 
     /// Whether a directory with this name is skipped.
-    public func skipsDirectory(named name: String) -> Bool {
+    func skipsDirectory(named name: String) -> Bool {
         guard !includeVendored else { return false }
         return Self.vendoredDirectoryNames.contains(name) || name.hasPrefix(".build-")
     }
 
     /// Whether `relativePath` or one of the directories above it matches an exclude pattern.
-    public func isExcluded(_ relativePath: String) -> Bool {
+    func isExcluded(_ relativePath: String) -> Bool {
         guard !excludes.isEmpty else { return false }
         var prefix = ""
         for component in relativePath.split(separator: "/") {

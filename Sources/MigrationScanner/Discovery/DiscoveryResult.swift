@@ -1,10 +1,10 @@
 /// The files to scan, in report order, and what discovery had to say about the rest.
-public struct DiscoveryResult: Sendable {
+struct DiscoveryResult: Sendable {
     /// Sorted by display path; each real file appears once.
-    public var files: [DiscoveredFile]
-    public var diagnostics: [ScanDiagnostic]
+    var files: [DiscoveredFile]
+    var diagnostics: [ScanDiagnostic]
 
-    public init(files: [DiscoveredFile], diagnostics: [ScanDiagnostic]) {
+    init(files: [DiscoveredFile], diagnostics: [ScanDiagnostic]) {
         self.files = files
         self.diagnostics = diagnostics
     }

@@ -8,15 +8,15 @@ import Foundation
 /// and a symlink is followed only when it resolves inside the directory being scanned. A file named
 /// explicitly is scanned whatever its extension class, size, location or exclusion — except an
 /// unknown extension, which no lexer reads.
-public struct FileDiscovery: Sendable {
-    public var options: DiscoveryOptions
+struct FileDiscovery: Sendable {
+    var options: DiscoveryOptions
 
-    public init(options: DiscoveryOptions = DiscoveryOptions()) {
+    init(options: DiscoveryOptions = DiscoveryOptions()) {
         self.options = options
     }
 
     /// The files under `paths` (absolute, or relative to `root`), displayed relative to `root` (absolute).
-    public func discover(paths: [String], root: String) -> DiscoveryResult {
+    func discover(paths: [String], root: String) -> DiscoveryResult {
         var run = DiscoveryRun(options: options, root: FileSystemPath.absolute(root, relativeTo: "/"))
         for path in paths {
             run.add(argument: FileSystemPath.absolute(path, relativeTo: run.root))

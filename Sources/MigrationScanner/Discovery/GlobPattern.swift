@@ -4,13 +4,13 @@
 /// A pattern without `/` is matched against the last component, so `Generated` or `*.pb.swift`
 /// leave out such a directory or file anywhere; a pattern with `/` is matched against the whole
 /// path relative to the scan root (`Sources/**/Legacy`), as `.gitignore` does.
-public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
+struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
-    public let description: String
+    let description: String
     private let components: [[Character]]
     private let isAnchored: Bool
 
-    public init(_ pattern: String) {
+    init(_ pattern: String) {
         description = pattern
         var text = Substring(pattern)
         while text.hasPrefix("./") { text = text.dropFirst(2) }
@@ -21,7 +21,7 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether `path` (relative, `/`-separated) matches.
-    public func matches(_ path: String) -> Bool {
+    func matches(_ path: String) -> Bool {
         let pathComponents = path.split(separator: "/").map { Array($0) }
         guard !pathComponents.isEmpty, !components.isEmpty else { return false }
         if isAnchored {

@@ -5,18 +5,18 @@ import Foundation
 ///
 /// Readers see the old file or the new one, never half of each; a file that changed since it
 /// was read (an editor saved it, another fixer ran) is left alone rather than overwritten.
-public struct FileRewriter: Sendable {
+struct FileRewriter: Sendable {
     /// Why a file was not rewritten.
-    public enum Failure: Error, Sendable, Equatable {
+    enum Failure: Error, Sendable, Equatable {
         /// The file's bytes are no longer those the edits were computed from.
         case changedSinceRead
         case cannotWrite(String)
     }
 
-    public init() {}
+    init() {}
 
     /// Writes `bytes` to `path` if it still holds `expected`.
-    public func replace(_ path: String, expected: [UInt8], with bytes: [UInt8]) throws(Failure) {
+    func replace(_ path: String, expected: [UInt8], with bytes: [UInt8]) throws(Failure) {
         guard let current = FileManager.default.contents(atPath: path), [UInt8](current) == expected else {
             throw .changedSinceRead
         }

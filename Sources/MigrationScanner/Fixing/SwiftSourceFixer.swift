@@ -9,7 +9,7 @@
 ///   `Error`: elsewhere a value type in place of a class can change behaviour, so they stay;
 /// - the Swift 2 labels of the class methods (`returningResponse:` → `returning:`, `canHandleRequest` → `canHandle`);
 /// - `import URLConnectionShim` once, after the file's last import.
-public struct SwiftSourceFixer: Sendable {
+struct SwiftSourceFixer: Sendable {
     /// Names replaced wherever they occur in code (not after `.`, not where they are declared).
     static let renames: [String: String] = [
         "NSURLConnection": "URLConnection",
@@ -31,10 +31,10 @@ public struct SwiftSourceFixer: Sendable {
     ]
     private static let declaringKeywords: Set<String> = ["class", "struct", "enum", "protocol", "typealias", "actor"]
 
-    public init() {}
+    init() {}
 
     /// The edits that migrate `bytes` (a Swift file), in file order; empty when there is nothing to do.
-    public func edits(for bytes: [UInt8]) -> [SourceEdit] {
+    func edits(for bytes: [UInt8]) -> [SourceEdit] {
         let file = ScannedFile(bytes: bytes, language: .swift)
         let stream = file.stream
         var edits: [SourceEdit] = []
@@ -66,7 +66,7 @@ public struct SwiftSourceFixer: Sendable {
     }
 
     /// The migrated file, or `bytes` unchanged.
-    public func fix(_ bytes: [UInt8]) -> [UInt8] {
+    func fix(_ bytes: [UInt8]) -> [UInt8] {
         SourceEdit.apply(edits(for: bytes), to: bytes)
     }
 

@@ -2,13 +2,13 @@
 ///
 /// The changed lines are known from the edits, so no longest-common-subsequence search is
 /// needed: every edit's lines are the removed lines, the same lines edited are the added ones.
-public struct UnifiedDiff: Sendable {
-    public var path: String
-    public var original: [UInt8]
-    public var edits: [SourceEdit]
-    public var contextLines = 3
+struct UnifiedDiff: Sendable {
+    var path: String
+    var original: [UInt8]
+    var edits: [SourceEdit]
+    var contextLines = 3
 
-    public init(path: String, original: [UInt8], edits: [SourceEdit]) {
+    init(path: String, original: [UInt8], edits: [SourceEdit]) {
         self.path = path
         self.original = original
         self.edits = edits
@@ -21,7 +21,7 @@ public struct UnifiedDiff: Sendable {
     }
 
     /// `--- a/path`, `+++ b/path` and the hunks; empty when the edits change nothing.
-    public func render() -> String {
+    func render() -> String {
         let lineStarts = Self.lineStarts(original)
         let lines = (0..<lineStarts.count).map { Self.line($0, starts: lineStarts, in: original) }
         let changes = self.changes(lineStarts: lineStarts)

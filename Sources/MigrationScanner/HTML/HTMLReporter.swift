@@ -7,22 +7,22 @@ import Foundation
 /// Inline CSS and SVG only, no scripts and nothing loaded from elsewhere, so the file can be
 /// attached to a CI run and opened offline. Everything taken from sources, paths or messages is
 /// escaped, and the markup is well-formed XML (XHTML-compatible), which the tests check by parsing it.
-public struct HTMLReporter: ScanReportFormatter {
+struct HTMLReporter: ScanReportFormatter {
     /// Reads a file's lines given its report path and the report's root; nil when unreadable.
-    public typealias SourceLines = @Sendable (_ path: String, _ root: String) -> [String]?
+    typealias SourceLines = @Sendable (_ path: String, _ root: String) -> [String]?
 
-    public var rules: [RuleDescription]
+    var rules: [RuleDescription]
     /// Lines shown around each finding.
-    public var contextLines = 2
+    var contextLines = 2
     private let sourceLines: SourceLines
 
-    public init(rules: [RuleDescription] = RuleCatalog.descriptions, sourceLines: SourceLines? = nil) {
+    init(rules: [RuleDescription] = RuleCatalog.descriptions, sourceLines: SourceLines? = nil) {
         self.rules = rules
         self.sourceLines = sourceLines ?? HTMLReporter.readLines
     }
 
     /// Reads `path` relative to `root` (or absolute) from disk.
-    public static let readLines: SourceLines = { path, root in
+    static let readLines: SourceLines = { path, root in
         let absolute = path.hasPrefix("/") ? path : (root.hasSuffix("/") ? root : root + "/") + path
         guard let data = FileManager.default.contents(atPath: absolute) else { return nil }
         var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
@@ -31,7 +31,7 @@ public struct HTMLReporter: ScanReportFormatter {
         return lines
     }
 
-    public func format(_ report: ScanReport) -> String {
+    func format(_ report: ScanReport) -> String {
         let findings = report.findings.map(\.finding)
         var page = """
             <!DOCTYPE html>

@@ -3,21 +3,21 @@ import Foundation
 /// The summary written to a terminal: files, lines, time, counts by severity and by rule.
 ///
 /// Piped output keeps `ScanSummary`'s one line, which logs and tests compare exactly.
-public struct DetailedScanSummary: Sendable {
-    public var report: ScanReport
+struct DetailedScanSummary: Sendable {
+    var report: ScanReport
     /// Wall-clock time of the scan.
-    public var duration: Duration
+    var duration: Duration
     /// Findings hidden by `--baseline`.
-    public var baselined: Int
+    var baselined: Int
 
-    public init(report: ScanReport, duration: Duration, baselined: Int = 0) {
+    init(report: ScanReport, duration: Duration, baselined: Int = 0) {
         self.report = report
         self.duration = duration
         self.baselined = baselined
     }
 
     /// Lines ending in newlines; severities coloured by `style`.
-    public func render(style: TerminalStyle) -> String {
+    func render(style: TerminalStyle) -> String {
         let summary = ScanSummary(report)
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         var text = style.bold(counted(summary.findings, "finding")) + " ("

@@ -1,29 +1,29 @@
 /// Identifies a finding across edits that move it: a hash of the rule id, the path and the text of
 /// the finding's line with whitespace folded — never the line number — plus which occurrence of
 /// that hash it is within the file, so two identical lines stay distinct.
-public struct FindingFingerprint: Sendable, Hashable, CustomStringConvertible {
+struct FindingFingerprint: Sendable, Hashable, CustomStringConvertible {
     /// 16 lowercase hex digits: 64-bit FNV-1a, chosen because it is stable across platforms and
     /// releases, unlike `Hasher`, which is seeded per process.
-    public var lineHash: String
+    var lineHash: String
     /// 1-based, in report order among the file's findings with the same `lineHash`.
-    public var occurrence: Int
+    var occurrence: Int
 
-    public init(lineHash: String, occurrence: Int) {
+    init(lineHash: String, occurrence: Int) {
         self.lineHash = lineHash
         self.occurrence = occurrence
     }
 
     /// `lineHash:occurrence`, the form GitHub's `primaryLocationLineHash` takes.
-    public var description: String { "\(lineHash):\(occurrence)" }
+    var description: String { "\(lineHash):\(occurrence)" }
 
     /// The line's text with runs of whitespace folded to one space and the ends trimmed,
     /// so reindenting or realigning code keeps the fingerprint.
-    public static func normalised(_ lineText: String) -> String {
+    static func normalised(_ lineText: String) -> String {
         lineText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// FNV-1a 64 of `ruleID` NUL `path` NUL normalised line text, as 16 hex digits.
-    public static func lineHash(ruleID: String, path: String, lineText: String) -> String {
+    static func lineHash(ruleID: String, path: String, lineText: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in Array(ruleID.utf8) + [0] + Array(path.utf8) + [0] + Array(normalised(lineText).utf8) {
             hash ^= UInt64(byte)

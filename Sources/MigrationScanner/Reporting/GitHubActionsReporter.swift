@@ -3,12 +3,12 @@
 ///
 /// GitHub turns each into an annotation on the pull request's diff. Notes become `notice`, the
 /// closest level GitHub has.
-public struct GitHubActionsReporter: ScanReportFormatter {
-    public init() {}
+struct GitHubActionsReporter: ScanReportFormatter {
+    init() {}
 
     /// Findings, then paths that could not be read (as errors: the scan is incomplete). Skipped
     /// files are left out: they are expected, and an annotation each would bury the findings.
-    public func format(_ report: ScanReport) -> String {
+    func format(_ report: ScanReport) -> String {
         report.findings.map { line(for: $0.finding) + "\n" }.joined()
             + report.diagnostics.filter { $0.level == .error }.map { diagnostic in
                 "::error file=\(Self.escapedProperty(diagnostic.path)),title=\(Self.escapedProperty(ToolIdentity.name))::"
@@ -17,7 +17,7 @@ public struct GitHubActionsReporter: ScanReportFormatter {
     }
 
     /// One finding's command, without the newline.
-    public func line(for finding: Finding) -> String {
+    func line(for finding: Finding) -> String {
         let command =
             switch finding.severity {
             case .error: "error"
@@ -33,7 +33,7 @@ public struct GitHubActionsReporter: ScanReportFormatter {
     }
 
     /// The message part: `%`, CR and LF are percent-encoded, as the Actions runner decodes them.
-    public static func escapedData(_ text: String) -> String {
+    static func escapedData(_ text: String) -> String {
         var escaped = ""
         for character in text.unicodeScalars {
             switch character {
@@ -47,7 +47,7 @@ public struct GitHubActionsReporter: ScanReportFormatter {
     }
 
     /// A property value: also `:` and `,`, which would otherwise end the value.
-    public static func escapedProperty(_ text: String) -> String {
+    static func escapedProperty(_ text: String) -> String {
         escapedData(text).replacingColonsAndCommas()
     }
 }

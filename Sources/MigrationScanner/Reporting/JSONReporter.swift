@@ -2,18 +2,18 @@
 ///
 /// Keys appear in a fixed order and findings in report order, so two scans of the same tree
 /// produce the same bytes. Additions to the schema keep `version`; changes to existing keys bump it.
-public struct JSONReporter: ScanReportFormatter {
+struct JSONReporter: ScanReportFormatter {
     /// The `version` key: bumped when an existing key is renamed, removed or changes meaning.
-    public static let schemaVersion = 1
+    static let schemaVersion = 1
 
-    public init() {}
+    init() {}
 
-    public func format(_ report: ScanReport) -> String {
+    func format(_ report: ScanReport) -> String {
         document(for: report).serialized()
     }
 
     /// The report as a JSON tree, for callers that embed it.
-    public func document(for report: ScanReport) -> JSONValue {
+    func document(for report: ScanReport) -> JSONValue {
         .object([
             ("version", .integer(Self.schemaVersion)),
             ("tool", .object([("name", .string(ToolIdentity.name)), ("version", .string(ToolIdentity.version))])),

@@ -1,6 +1,6 @@
 /// A JSON document with object keys kept in the order written, so reports read in a
 /// documented order (`version` first) and are byte-for-byte deterministic.
-public enum JSONValue: Sendable, Hashable {
+enum JSONValue: Sendable, Hashable {
     case string(String)
     case integer(Int)
     case bool(Bool)
@@ -9,16 +9,16 @@ public enum JSONValue: Sendable, Hashable {
     /// Keys in output order; a key must not repeat.
     case object([(String, JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.serialized() == rhs.serialized()
     }
 
-    public func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         hasher.combine(serialized())
     }
 
     /// Pretty-printed with two-space indents and a trailing newline; non-ASCII text is written as UTF-8.
-    public func serialized() -> String {
+    func serialized() -> String {
         var output = ""
         write(to: &output, indent: "")
         return output + "\n"

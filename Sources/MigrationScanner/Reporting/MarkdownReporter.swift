@@ -1,9 +1,9 @@
 /// A report for a pull request comment or a job summary (`$GITHUB_STEP_SUMMARY`): totals, a table
 /// per rule, a table per file, then every finding.
-public struct MarkdownReporter: ScanReportFormatter {
-    public init() {}
+struct MarkdownReporter: ScanReportFormatter {
+    init() {}
 
-    public func format(_ report: ScanReport) -> String {
+    func format(_ report: ScanReport) -> String {
         let summary = ScanSummary(report)
         var text = "## \(ToolIdentity.name) report\n\n"
         text += "**\(summary.description)**\n"

@@ -1,13 +1,13 @@
 /// `migrate-scan rules`: one rule a line, id, default severity and summary in aligned columns.
-public struct RuleListRenderer: Sendable {
-    public var rules: [RuleDescription]
+struct RuleListRenderer: Sendable {
+    var rules: [RuleDescription]
 
-    public init(rules: [RuleDescription]) {
+    init(rules: [RuleDescription]) {
         self.rules = rules
     }
 
     /// One line a rule, in catalog order.
-    public func render() -> String {
+    func render() -> String {
         let idWidth = rules.map(\.id.count).max() ?? 0
         let severityWidth = Severity.allCases.map(\.rawValue.count).max() ?? 0
         return rules.map { rule in

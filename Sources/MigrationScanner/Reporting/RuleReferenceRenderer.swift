@@ -4,15 +4,15 @@ import Foundation
 ///
 /// Each rule is a `##` heading holding only its id, so GitHub's heading anchor is the id itself:
 /// the SARIF `helpUri` of a rule is `Rules.md#<id>`.
-public struct RuleReferenceRenderer: Sendable {
-    public var rules: [RuleDescription]
+struct RuleReferenceRenderer: Sendable {
+    var rules: [RuleDescription]
 
-    public init(rules: [RuleDescription]) {
+    init(rules: [RuleDescription]) {
         self.rules = rules
     }
 
     /// The whole Markdown document: an index table, then a section per rule in catalog order.
-    public func render() -> String {
+    func render() -> String {
         var text = """
             # migrate-scan rules
 

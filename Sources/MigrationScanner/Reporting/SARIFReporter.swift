@@ -1,28 +1,28 @@
 /// SARIF 2.1.0, with what GitHub code scanning reads: rule metadata with help links and default
 /// levels, results with `ruleIndex`, a region, a location relative to `%SRCROOT%`, and
 /// `partialFingerprints` that survive code moving up or down the file.
-public struct SARIFReporter: ScanReportFormatter {
+struct SARIFReporter: ScanReportFormatter {
     /// The `$schema` value GitHub and SARIF validators recognise.
-    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
-    public static let sarifVersion = "2.1.0"
+    static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    static let sarifVersion = "2.1.0"
     /// The base every relative artifact URI is resolved against; GitHub maps it to the checkout.
-    public static let sourceRootBaseID = "%SRCROOT%"
+    static let sourceRootBaseID = "%SRCROOT%"
     /// Our own fingerprint, documented in Docs/Scanner.md, beside the key GitHub reads.
-    public static let fingerprintKey = "migrateScanLineHash/v1"
+    static let fingerprintKey = "migrateScanLineHash/v1"
 
     /// The rules listed in the run, in catalog order; `ruleIndex` points into this list.
-    public var rules: [RuleDescription]
+    var rules: [RuleDescription]
 
-    public init(rules: [RuleDescription]) {
+    init(rules: [RuleDescription]) {
         self.rules = rules
     }
 
-    public func format(_ report: ScanReport) -> String {
+    func format(_ report: ScanReport) -> String {
         document(for: report).serialized()
     }
 
     /// The SARIF log as a JSON tree: one run, every catalog rule, one result per finding.
-    public func document(for report: ScanReport) -> JSONValue {
+    func document(for report: ScanReport) -> JSONValue {
         var listed = rules
         // A finding from a rule missing in the catalog still needs a descriptor for its ruleIndex.
         for id in Set(report.findings.map(\.finding.ruleID)) .subtracting(rules.map(\.id))

@@ -5,9 +5,9 @@ import Locking
 ///
 /// Workers call `advance` from many threads; nothing is written during the first second (most
 /// scans end before that), then at most ten updates a second, each overwriting the last.
-public final class ScanProgressLine: Sendable {
+final class ScanProgressLine: Sendable {
     /// The delay before the first update.
-    public static let delay: Duration = .seconds(1)
+    static let delay: Duration = .seconds(1)
     private static let interval: Duration = .milliseconds(100)
 
     private let write: @Sendable (String) -> Void
@@ -23,7 +23,7 @@ public final class ScanProgressLine: Sendable {
 
     /// `write` receives the terminal text (carriage return and erase-line included); `now` is
     /// injectable so tests need no sleeps.
-    public init(
+    init(
         write: @escaping @Sendable (String) -> Void,
         now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) {
@@ -33,7 +33,7 @@ public final class ScanProgressLine: Sendable {
     }
 
     /// One more file of `total` is done.
-    public func advance(total: Int) {
+    func advance(total: Int) {
         let instant = now()
         progress.withLock { progress in
             progress.done += 1
@@ -45,7 +45,7 @@ public final class ScanProgressLine: Sendable {
     }
 
     /// Erases the line, if one was written, before the summary.
-    public func finish() {
+    func finish() {
         progress.withLock { progress in
             if progress.lastWrite != nil { write("\r\u{1B}[K") }
             progress.lastWrite = nil

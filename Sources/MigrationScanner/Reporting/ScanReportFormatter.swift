@@ -1,5 +1,5 @@
 /// Turns a scan report into the text of one output format.
-public protocol ScanReportFormatter: Sendable {
+protocol ScanReportFormatter: Sendable {
     /// The whole document, ending in a newline unless it is empty.
     func format(_ report: ScanReport) -> String
 }

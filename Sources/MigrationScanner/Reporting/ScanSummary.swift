@@ -1,13 +1,13 @@
 /// The one-line tally written to standard error after a text report.
-public struct ScanSummary: Sendable, Hashable, CustomStringConvertible {
+struct ScanSummary: Sendable, Hashable, CustomStringConvertible {
     /// Counts of findings, in total and by severity, and of files scanned.
-    public var findings: Int
-    public var errors: Int
-    public var warnings: Int
-    public var notes: Int
-    public var files: Int
+    var findings: Int
+    var errors: Int
+    var warnings: Int
+    var notes: Int
+    var files: Int
 
-    public init(_ report: ScanReport) {
+    init(_ report: ScanReport) {
         findings = report.findings.count
         errors = report.count(of: .error)
         warnings = report.count(of: .warning)
@@ -16,7 +16,7 @@ public struct ScanSummary: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `3 findings (1 error, 2 warnings, 0 notes) in 2 files`.
-    public var description: String {
+    var description: String {
         "\(Self.counted(findings, "finding")) (\(Self.counted(errors, "error")), "
             + "\(Self.counted(warnings, "warning")), \(Self.counted(notes, "note"))) in \(Self.counted(files, "file"))"
     }

@@ -1,15 +1,15 @@
 /// The clang/Xcode diagnostic form, one finding a line: `path:line:col: warning: message [rule-id]`.
 ///
 /// Editors and CI log parsers that understand compiler output link these lines to the code.
-public struct TextReporter: ScanReportFormatter {
-    public init() {}
+struct TextReporter: ScanReportFormatter {
+    init() {}
 
-    public func format(_ report: ScanReport) -> String {
+    func format(_ report: ScanReport) -> String {
         report.findings.map { line(for: $0.finding) + "\n" }.joined()
     }
 
     /// One finding's line, without the newline.
-    public func line(for finding: Finding) -> String {
+    func line(for finding: Finding) -> String {
         // A line break inside a message would split one finding into two lines for every log parser.
         let message = String(finding.message.map { $0.isNewline ? " " : $0 })
         return "\(finding.path):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(message) [\(finding.ruleID)]"

@@ -1,15 +1,15 @@
 /// The name, version and documentation addresses that reports and `--version` carry.
-public enum ToolIdentity {
-    public static let name = "migrate-scan"
+enum ToolIdentity {
+    static let name = "migrate-scan"
     /// Semantic version; JSON reports carry their own schema version besides.
-    public static let version = "0.1.0"
+    static let version = "0.1.0"
     /// Where the project lives; SARIF requires absolute URIs for tool and rule help.
-    public static let informationURI = "https://github.com/url-connection-migration/URLConnectionMigration"
+    static let informationURI = "https://github.com/url-connection-migration/URLConnectionMigration"
     /// The generated rule reference; a rule's help is this plus `#` and its id (a heading anchor).
-    public static let rulesDocumentationURI = informationURI + "/blob/main/Docs/Rules.md"
+    static let rulesDocumentationURI = informationURI + "/blob/main/Docs/Rules.md"
 
     /// The help URI of one rule: its heading in Docs/Rules.md.
-    public static func helpURI(forRule id: String) -> String {
+    static func helpURI(forRule id: String) -> String {
         rulesDocumentationURI + "#" + id
     }
 }

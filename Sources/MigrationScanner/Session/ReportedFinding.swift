@@ -1,22 +1,22 @@
 /// A finding as reported: the scanner's finding plus the fingerprint that identifies it across edits.
-public struct ReportedFinding: Sendable, Hashable {
-    public var finding: Finding
-    public var fingerprint: FindingFingerprint
+struct ReportedFinding: Sendable, Hashable {
+    var finding: Finding
+    var fingerprint: FindingFingerprint
 
-    public init(finding: Finding, fingerprint: FindingFingerprint) {
+    init(finding: Finding, fingerprint: FindingFingerprint) {
         self.finding = finding
         self.fingerprint = fingerprint
     }
 
     /// Report order: path (by UTF-8 bytes), line, column, rule id, then message to make it total.
-    public static func reportOrder(_ lhs: ReportedFinding, _ rhs: ReportedFinding) -> Bool {
+    static func reportOrder(_ lhs: ReportedFinding, _ rhs: ReportedFinding) -> Bool {
         Finding.reportOrder(lhs.finding, rhs.finding)
     }
 }
 
 extension Finding {
     /// Report order: path (by UTF-8 bytes), line, column, rule id, then message to make it total.
-    public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+    static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
         if lhs.path != rhs.path { return lhs.path.utf8.lexicographicallyPrecedes(rhs.path.utf8) }
         if lhs.line != rhs.line { return lhs.line < rhs.line }
         if lhs.column != rhs.column { return lhs.column < rhs.column }

@@ -1,17 +1,17 @@
 /// Everything a scan found, in deterministic report order: what reporters format.
-public struct ScanReport: Sendable {
+struct ScanReport: Sendable {
     /// Absolute path of the root that finding paths are relative to.
-    public var root: String
+    var root: String
     /// Sorted by path, line, column and rule, whatever order the files were scanned in.
-    public var findings: [ReportedFinding]
+    var findings: [ReportedFinding]
     /// Files read and scanned (skipped and unreadable files are not counted).
-    public var filesScanned: Int
+    var filesScanned: Int
     /// Sorted by path.
-    public var diagnostics: [ScanDiagnostic]
+    var diagnostics: [ScanDiagnostic]
     /// Lines in the files scanned.
-    public var linesScanned = 0
+    var linesScanned = 0
 
-    public init(root: String, findings: [ReportedFinding], filesScanned: Int, diagnostics: [ScanDiagnostic]) {
+    init(root: String, findings: [ReportedFinding], filesScanned: Int, diagnostics: [ScanDiagnostic]) {
         self.root = root
         self.findings = findings
         self.filesScanned = filesScanned
@@ -19,15 +19,15 @@ public struct ScanReport: Sendable {
     }
 
     /// Whether some path could not be read: the scan is incomplete.
-    public var hasErrors: Bool { diagnostics.contains { $0.level == .error } }
+    var hasErrors: Bool { diagnostics.contains { $0.level == .error } }
 
     /// How many findings have exactly this severity.
-    public func count(of severity: Severity) -> Int {
+    func count(of severity: Severity) -> Int {
         findings.reduce(0) { $0 + ($1.finding.severity == severity ? 1 : 0) }
     }
 
     /// Findings per rule id, for summaries.
-    public var countsByRule: [String: Int] {
+    var countsByRule: [String: Int] {
         findings.reduce(into: [:]) { $0[$1.finding.ruleID, default: 0] += 1 }
     }
 }

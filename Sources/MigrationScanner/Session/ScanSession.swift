@@ -4,11 +4,11 @@ import Foundation
 ///
 /// Each file is scanned by `scan(_:)`, which touches no shared state, so `run()` scans files in
 /// parallel (`ScanConfiguration.jobs`) and the merge sorts whatever order results arrive in.
-public struct ScanSession: Sendable {
-    public var configuration: ScanConfiguration
+struct ScanSession: Sendable {
+    var configuration: ScanConfiguration
     private let scanner: FileScanner
 
-    public init(configuration: ScanConfiguration, scanner: @escaping FileScanner) {
+    init(configuration: ScanConfiguration, scanner: @escaping FileScanner) {
         self.configuration = configuration
         self.scanner = scanner
     }
@@ -19,7 +19,7 @@ public struct ScanSession: Sendable {
     /// each worker keeps only a file's findings, never its bytes, and the merge sorts them, so the
     /// report is the same bytes whatever the number of jobs. `progress` is called once per file
     /// with the number of files, from the worker that scanned it.
-    public func run(progress: (@Sendable (_ total: Int) -> Void)? = nil) -> ScanReport {
+    func run(progress: (@Sendable (_ total: Int) -> Void)? = nil) -> ScanReport {
         let discovery = FileDiscovery(options: configuration.discovery)
             .discover(paths: configuration.paths, root: configuration.root)
         let files = discovery.files.filter(isIncluded)
@@ -54,7 +54,7 @@ public struct ScanSession: Sendable {
     }
 
     /// Loads, scans and fingerprints one file.
-    public func scan(_ file: DiscoveredFile) -> FileScanResult {
+    func scan(_ file: DiscoveredFile) -> FileScanResult {
         let loader = SourceFileLoader(maximumFileSize: configuration.discovery.maximumFileSize)
         switch loader.load(file) {
         case .skipped(let reason):
@@ -97,7 +97,7 @@ public struct ScanSession: Sendable {
     }
 
     /// Results in any order → one report in report order.
-    public func merge(_ results: [FileScanResult], discoveryDiagnostics: [ScanDiagnostic] = []) -> ScanReport {
+    func merge(_ results: [FileScanResult], discoveryDiagnostics: [ScanDiagnostic] = []) -> ScanReport {
         let findings = results.flatMap(\.findings).sorted(by: ReportedFinding.reportOrder)
         let diagnostics = (discoveryDiagnostics + results.flatMap(\.diagnostics)).enumerated()
             .sorted { lhs, rhs in
