@@ -15,6 +15,7 @@ package final class ForwardedLoad: @unchecked Sendable {
     private var task: URLSessionDataTask?
     private var isStopped = false
 
+    /// A load not begun and not stopped.
     package init() {}
 
     /// Whether `stop()` was called; the protocol's client must hear nothing after it.
