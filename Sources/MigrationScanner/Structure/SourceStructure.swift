@@ -66,6 +66,24 @@ struct SourceStructure: Sendable {
         return types.filter { stream.text($0.name) == name }
     }
 
+    /// Every type's spans grouped by name (`spans(sameNameAs:)` of each group's first span), in
+    /// order of each name's first span. One name string per span: asking `spans(sameNameAs:)`
+    /// for every type compares every pair of names, quadratic in a long file's types.
+    func typeSpansGroupedByName() -> [[TypeSpan]] {
+        var groupOfName: [String: Int] = [:]
+        var groups: [[TypeSpan]] = []
+        for type in types {
+            let name = stream.text(type.name)
+            if let group = groupOfName[name] {
+                groups[group].append(type)
+            } else {
+                groupOfName[name] = groups.count
+                groups.append([type])
+            }
+        }
+        return groups
+    }
+
     /// The methods whose bodies lie in any of `spans`.
     func methods(in spans: [TypeSpan]) -> [MethodSpan] {
         methods.filter { method in spans.contains { $0.body.contains(method.name) } }

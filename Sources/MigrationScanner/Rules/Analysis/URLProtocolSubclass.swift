@@ -11,13 +11,8 @@ struct URLProtocolSubclass {
     /// `@implementation` of `startLoading` whose superclass is declared elsewhere (in a header).
     static func all(in file: ScannedFile) -> [URLProtocolSubclass] {
         let stream = file.stream
-        var seenNames: Set<String> = []
         var subclasses: [URLProtocolSubclass] = []
-        for type in file.structure.types {
-            let name = stream.text(type.name)
-            guard !seenNames.contains(name) else { continue }
-            seenNames.insert(name)
-            let spans = file.structure.spans(sameNameAs: type)
+        for spans in file.structure.typeSpansGroupedByName() {
             let methods = file.structure.methods(in: spans)
             let inherits = spans.contains { span in
                 let superclass = span.superclass ?? (span.kind == .swiftType ? span.inherited.first : nil)
