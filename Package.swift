@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "Locking"),
 
         // The scanner's logic; `migrate-scan` is argument handling and exit codes over it.
-        .target(name: "MigrationScanner"),
+        .target(name: "MigrationScanner", dependencies: ["Locking"]),
         .executableTarget(name: "migrate-scan", dependencies: ["MigrationScanner"]),
 
         // `swift package migrate-scan [--fix]`: runs the package's own migrate-scan over its targets.
@@ -63,9 +63,12 @@ var samples: [Target] {
     ["ConnectionToShim", "ConnectionToSession", "SyncToAsync", "CapturingProtocol", "CachingProtocol", "RequestProperties"].map { name in
         .executableTarget(
             name: name,
-            dependencies: ["URLConnectionShim", "LoopbackHTTPServer"],
+            dependencies: ["URLConnectionShim", "LoopbackHTTPServer", "SampleSupport"],
             path: "Samples/\(name)",
             exclude: ["README.md"]
         )
-    }
+    } + [
+        // Step printing, checks and the watchdog every sample reports through.
+        .target(name: "SampleSupport", path: "Samples/SampleSupport"),
+    ]
 }

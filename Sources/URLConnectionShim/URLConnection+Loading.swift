@@ -34,7 +34,8 @@ extension URLConnection {
             CacheReadPolicy.evictStaleEntry(for: request, in: SessionHub.urlCache)
         }
         let route = SessionHub.shared.route(usesCredentialStorage: usesCredentialStorage, readsCache: readsCache)
-        let task = delegate.wantsDownload ? route.session.downloadTask(with: request) : route.session.dataTask(with: request)
+        let sent = TimeoutInterval.applied(to: request)
+        let task = delegate.wantsDownload ? route.session.downloadTask(with: sent) : route.session.dataTask(with: sent)
         route.router.registry.register(self, for: task)
         let isLoading = state.withLock { state in
             state.currentRequest = request

@@ -51,6 +51,7 @@ final class RobustnessTests: XCTestCase {
         let seed = UInt64(ProcessInfo.processInfo.environment["ROBUSTNESS_SEED"] ?? "") ?? 0x5EED_2026
         var random = SeededGenerator(seed: seed)
         let cases = 100_000
+        let scanner = SourceScanner()
         var failures = 0
         for caseIndex in 0..<cases {
             let language: SourceLanguage = caseIndex % 2 == 0 ? .swift : .objectiveC
@@ -81,7 +82,7 @@ final class RobustnessTests: XCTestCase {
             }
             if caseIndex % 16 == 0 {
                 // Structure and rules must survive whatever the lexer made of it.
-                _ = SourceScanner().scan(bytes, language: language, path: "fuzz")
+                _ = scanner.scan(bytes, language: language, path: "fuzz")
             }
         }
         XCTAssertEqual(failures, 0, "seed \(seed): \(failures) of \(cases) cases broke an invariant")

@@ -71,10 +71,21 @@ final class ErrorTests: ShimTestCase {
     func test_c21_timeoutIntervalElapsingIsTimedOut() {
         for mode in DeliveryMode.allCases {
             var stalled = request("/stall")
-            stalled.timeoutInterval = 0.5
+            stalled.timeoutInterval = 1
+            let started = Date()
             let recorder = run(stalled, mode: mode)
             assertClassic(recorder.error, code: NSURLErrorTimedOut, url: server.url("/stall"))
+            XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(started), 0.9, "\(mode): timed out early")
         }
+    }
+
+    func test_c21_subSecondTimeoutDoesNotFireEarly() {
+        var stalled = request("/stall")
+        stalled.timeoutInterval = 0.3
+        let started = Date()
+        let recorder = run(stalled, mode: .delegateQueue)
+        XCTAssertEqual(recorder.error?.code, NSURLErrorTimedOut)
+        XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(started), 0.3, "fired before the interval")
     }
 
     private func assertClassic(_ error: NSError?, code: Int, url: URL, file: StaticString = #filePath, line: UInt = #line) {

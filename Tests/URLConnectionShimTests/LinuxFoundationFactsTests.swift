@@ -100,6 +100,14 @@ final class LinuxFoundationFactsTests: XCTestCase {
         XCTAssertNil(timedOut?.userInfo[NSURLErrorFailingURLErrorKey], "the timeout error now names its URL")
     }
 
+    func test_linux_subSecondTimeoutFailsAtOnce() {
+        var stalled = URLRequest(url: server.url("/stall"))
+        stalled.timeoutInterval = 0.5
+        let started = Date()
+        XCTAssertEqual(load(stalled).error?.code, NSURLErrorTimedOut)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 0.4, "sub-second timeouts are now honoured: TimeoutInterval may go")
+    }
+
     func test_linux_registerClassDoesNotReachDefaultConfigurationSessions() {
         final class Claimer: URLProtocol {
             nonisolated(unsafe) static var asked = 0

@@ -118,20 +118,29 @@ struct ObjectiveCLexer {
 
     @inline(__always)
     private mutating func punctuation() {
-        emit(.punctuation, offset, offset + 1)
+        recorder.appendPunctuation(offset)
+        isAtLineStart = false
         offset += 1
     }
 
+    @inline(__always)
     private mutating func lexIdentifier() {
         let start = offset
         let count = bytes.count
+        var hash = WordTable.mix(WordTable.initialHash, bytes[offset])
         offset += 1
-        while offset < count && ByteClass.isIdentifierContinue(bytes[offset]) { offset += 1 }
-        if byte(offset) == UInt8(ascii: "\"") && offset < count && isRawStringPrefix(start, offset) {
+        while offset < count {
+            let next = bytes[offset]
+            guard ByteClass.isIdentifierContinue(next) else { break }
+            hash = WordTable.mix(hash, next)
+            offset += 1
+        }
+        if offset < count && bytes[offset] == UInt8(ascii: "\"") && isRawStringPrefix(start, offset) {
             lexRawString(tokenStart: start, quote: offset)
             return
         }
-        emit(.identifier, start, offset)
+        recorder.appendIdentifier(start, offset, hash: hash)
+        isAtLineStart = false
     }
 
     /// `R`, `LR`, `uR`, `UR`, `u8R`: the prefixes of a C++11 raw string in Objective-C++.

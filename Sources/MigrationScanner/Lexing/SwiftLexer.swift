@@ -92,9 +92,15 @@ struct SwiftLexer {
                     lexNumber()
                 } else if ByteClass.isIdentifierStart(current) {
                     let start = offset
+                    var hash = WordTable.mix(WordTable.initialHash, current)
                     offset += 1
-                    while offset < count && ByteClass.isIdentifierContinue(bytes[offset]) { offset += 1 }
-                    recorder.append(.identifier, start, offset)
+                    while offset < count {
+                        let next = bytes[offset]
+                        guard ByteClass.isIdentifierContinue(next) else { break }
+                        hash = WordTable.mix(hash, next)
+                        offset += 1
+                    }
+                    recorder.appendIdentifier(start, offset, hash: hash)
                 } else {
                     punctuation()
                 }
@@ -104,7 +110,7 @@ struct SwiftLexer {
 
     @inline(__always)
     private mutating func punctuation() {
-        recorder.append(.punctuation, offset, offset + 1)
+        recorder.appendPunctuation(offset)
         offset += 1
     }
 

@@ -87,6 +87,30 @@ struct TokenRecorder {
             kind: kind, word: word, isInactive: isInactive))
     }
 
+    /// Appends an identifier (or keyword) whose bytes' hash the lexer computed while scanning it.
+    @inline(__always)
+    mutating func appendIdentifier(_ start: Int, _ end: Int, hash: UInt32) {
+        let position = position(of: start)
+        var kind = TokenKind.identifier
+        var word: Word?
+        if let found = wordTable.lookUp(bytes, start, end, hash: hash, language: language) {
+            word = found.word
+            if found.isKeyword { kind = .keyword }
+        }
+        tokens.append(Token(
+            start: Int32(start), end: Int32(end), line: position.line, column: position.column,
+            kind: kind, word: word, isInactive: isInactive))
+    }
+
+    /// Appends one byte of punctuation.
+    @inline(__always)
+    mutating func appendPunctuation(_ start: Int) {
+        let position = position(of: start)
+        tokens.append(Token(
+            start: Int32(start), end: Int32(start + 1), line: position.line, column: position.column,
+            kind: .punctuation, word: nil, isInactive: isInactive))
+    }
+
     /// Appends a token that starts and ends on the current line.
     @inline(__always)
     mutating func append(_ kind: TokenKind, _ start: Int, _ end: Int) {

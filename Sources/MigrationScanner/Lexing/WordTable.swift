@@ -58,7 +58,7 @@ final class WordTable: @unchecked Sendable {
             longest = max(longest, bytes.count)
             (words + index).initialize(to: word)
             keywordFlags[index] = (Self.swiftKeywords.contains(word) ? 1 : 0) | (Self.objectiveCKeywords.contains(word) ? 2 : 0)
-            var slot = bytes.withUnsafeBufferPointer { Self.hash($0, 0, $0.count) } & mask
+            var slot = Int(bytes.withUnsafeBufferPointer { Self.hash($0, 0, $0.count) }) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(index + 1)
         }
@@ -66,15 +66,23 @@ final class WordTable: @unchecked Sendable {
         maximumLength = longest
     }
 
+    /// FNV-1a, exposed in steps so lexers can hash an identifier while scanning it.
+    static let initialHash: UInt32 = 2_166_136_261
+
     @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
-        var hash: UInt32 = 2_166_136_261
+    static func mix(_ hash: UInt32, _ byte: UInt8) -> UInt32 {
+        (hash ^ UInt32(byte)) &* 16_777_619
+    }
+
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt32 {
+        var hash = initialHash
         var index = start
         while index < end {
-            hash = (hash ^ UInt32(bytes[index])) &* 16_777_619
+            hash = mix(hash, bytes[index])
             index += 1
         }
-        return Int(hash)
+        return hash
     }
 
     /// The word spelled by `bytes[start..<end]` and whether `language` reserves it.
@@ -84,7 +92,17 @@ final class WordTable: @unchecked Sendable {
     ) -> (word: Word, isKeyword: Bool)? {
         let length = end - start
         if length <= 0 || length > maximumLength { return nil }
-        var slot = Self.hash(bytes, start, end) & mask
+        return lookUp(bytes, start, end, hash: Self.hash(bytes, start, end), language: language)
+    }
+
+    /// Like `lookUp(_:_:_:language:)` with the bytes' hash already computed.
+    @inline(__always)
+    func lookUp(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, hash: UInt32, language: SourceLanguage
+    ) -> (word: Word, isKeyword: Bool)? {
+        let length = end - start
+        if length > maximumLength { return nil }
+        var slot = Int(hash) & mask
         while true {
             let stored = Int(slots[slot])
             if stored == 0 { return nil }

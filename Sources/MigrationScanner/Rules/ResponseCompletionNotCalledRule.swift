@@ -39,7 +39,8 @@ struct ResponseCompletionNotCalledRule: Rule {
                 """),
         ])
 
-    static let requiredWords = WordSet([.completionHandler])
+    /// Both spellings of the method have a `dataTask` label; `completionHandler` is everywhere.
+    static let requiredWords = WordSet([.dataTask])
 
     func check(_ file: ScannedFile) -> [RuleMatch] {
         let stream = file.stream

@@ -38,11 +38,12 @@ struct SemaphoreAroundTaskRule: Rule {
             RuleExample(.swift, "func wait() { task.resume() }"),
         ])
 
-    static let requiredWords = WordSet([.dispatch_semaphore_wait, .wait])
+    /// The wait (`wait` is too common to select files by) needs a semaphore created in the function.
+    static let requiredWords = WordSet([.dispatch_semaphore_create, .DispatchSemaphore])
 
     func check(_ file: ScannedFile) -> [RuleMatch] {
         let stream = file.stream
-        return file.occurrences(of: Self.requiredWords).compactMap { index in
+        return file.occurrences(of: WordSet([.dispatch_semaphore_wait, .wait])).compactMap { index in
             if stream.isWord(index, .wait) {
                 guard stream.isPunctuation(index - 1, "."), stream.isPunctuation(index + 1, "(") else { return nil }
             }

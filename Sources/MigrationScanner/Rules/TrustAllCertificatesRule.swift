@@ -32,6 +32,7 @@ struct TrustAllCertificatesRule: Rule {
                 }
                 """),
             RuleExample(.swift, "completionHandler(.performDefaultHandling, nil)"),
+            RuleExample(.swift, "let names: [Selector] = [.setAllowsAnyHTTPSCertificate, .credentialForTrust]"),
             RuleExample(.objectiveC, "NSURLCredential *c = [NSURLCredential credentialWithUser:u password:p persistence:NSURLCredentialPersistenceNone];"),
         ])
 
@@ -42,13 +43,16 @@ struct TrustAllCertificatesRule: Rule {
 
     func check(_ file: ScannedFile) -> [RuleMatch] {
         let stream = file.stream
+        // A call or declaration, not the bare name: Objective-C `name:`, Swift `name(`.
+        let callOpener: Unicode.Scalar = stream.language == .objectiveC ? ":" : "("
         return file.occurrences(of: Self.requiredWords).compactMap { index in
             switch stream.word(index) {
             case .setAllowsAnyHTTPSCertificate, .allowsAnyHTTPSCertificateForHost:
+                guard stream.isPunctuation(index + 1, callOpener) else { return nil }
                 return RuleMatch(
                     token: index, message: "\(stream.text(index)) accepts any certificate; \(Self.description.replacement)")
             case .credentialForTrust, .initWithTrust:
-                guard stream.isPunctuation(index + 1, ":") else { return nil }
+                guard stream.isPunctuation(index + 1, callOpener) else { return nil }
             default:
                 guard stream.isPunctuation(index + 1, "("), stream.isWord(index + 2, .trust) || stream.isWord(index + 2, .forTrust)
                 else { return nil }

@@ -3,10 +3,11 @@ struct URLProtocolMissingHandledTagRule: Rule {
     static let description = RuleDescription(
         id: "urlprotocol-missing-handled-tag",
         defaultSeverity: .warning,
-        summary: "canInitWithRequest: / canInit(with:) can return true and never consults propertyForKey:inRequest: / property(forKey:in:), in a protocol that forwards the request.",
+        summary: "canInitWithRequest: / canInit(with:) can return true and never consults propertyForKey:inRequest: / property(forKey:in:) (or the shim's request[property:]), in a protocol that forwards the request.",
         rationale: "The request the protocol forwards is offered to it again and intercepted again: an infinite loop (seed 002).",
         replacement: "tag forwarded requests with setProperty(_:forKey:in:) and return false when property(forKey:in:) finds the tag "
-            + "(the tag is lost on Linux); forwarding through a session whose configuration does not list the protocol avoids the loop everywhere",
+            + "(the tag is lost on Linux; URLConnectionShim's RequestPropertyKey keeps it); forwarding through a session whose "
+            + "configuration does not list the protocol avoids the loop everywhere",
         triggeringExamples: [
             RuleExample(.swift, """
                 class Forwarder: URLProtocol {
@@ -42,6 +43,13 @@ struct URLProtocolMissingHandledTagRule: Rule {
                     override class func canInit(with request: URLRequest) -> Bool {
                         URLProtocol.property(forKey: "handled", in: request) == nil
                     }
+                    override func startLoading() { session.dataTask(with: request).resume() }
+                }
+                """),
+            RuleExample(.swift, """
+                class Forwarder: URLProtocol {
+                    static let handled = RequestPropertyKey<Bool>("handled")
+                    override class func canInit(with request: URLRequest) -> Bool { request[property: handled] == nil }
                     override func startLoading() { session.dataTask(with: request).resume() }
                 }
                 """),
@@ -111,10 +119,12 @@ struct URLProtocolMissingHandledTagRule: Rule {
         return false
     }
 
+    /// `propertyForKey:inRequest:`, `property(forKey:in:)`, or the shim's `request[property: key]`.
     private func consultsProperty(_ body: Range<Int>, _ stream: TokenStream) -> Bool {
         body.contains { index in
             stream.isWord(index, .propertyForKey)
                 || (stream.isWord(index, .property) && stream.isPunctuation(index + 1, "(") && stream.isWord(index + 2, .forKey))
+                || (stream.isWord(index, .property) && stream.isPunctuation(index + 1, ":") && stream.isPunctuation(index - 1, "["))
         }
     }
 }
