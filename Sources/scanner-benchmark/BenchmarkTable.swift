@@ -7,8 +7,8 @@ struct BenchmarkTable {
 
     func render() -> String {
         var lines = [
-            "| size | files | tool | wall s, median (min–max) | MB/s | peak RSS MB | × rg | found |",
-            "|---:|---:|---|---|---:|---:|---:|---:|",
+            "| size | files | tool | wall s, median (min–max) | MB/s | CPU s | peak RSS MB | × rg | found |",
+            "|---:|---:|---|---|---:|---:|---:|---:|---:|",
         ]
         for measurement in measurements {
             guard let ripgrep = measurement.timings[.ripgrep] else { continue }
@@ -22,7 +22,8 @@ struct BenchmarkTable {
                 let megabytes = Double(measurement.bytes) / Double(BenchmarkTree.megabyte)
                 lines.append("| \(format(megabytes, 1)) MB | \(measurement.filesScanned) | \(tool.label) | "
                     + "\(format(timing.median, 3)) (\(format(timing.fastest, 3))–\(format(timing.slowest, 3))) | "
-                    + "\(format(megabytes / timing.median, 0)) | \(format(Double(timing.peakResidentKilobytes) / 1024, 1)) | "
+                    + "\(format(megabytes / timing.median, 0)) | \(format(timing.medianCPU, 2)) | "
+                    + "\(format(Double(timing.peakResidentKilobytes) / 1024, 1)) | "
                     + "\(format(timing.median / ripgrep.median, 2)) | \(found) |")
             }
         }

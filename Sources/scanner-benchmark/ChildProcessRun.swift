@@ -10,6 +10,8 @@ struct ChildProcessRun {
     var seconds: Double
     /// Kilobytes, as Linux reports `ru_maxrss`.
     var peakResidentKilobytes: Int
+    /// User plus system CPU time: steadier than wall time on a busy machine.
+    var cpuSeconds: Double
     var exitStatus: Int32
 
     /// Runs `executable` (looked up in PATH when it has no `/`) with its standard output
@@ -21,13 +23,15 @@ struct ChildProcessRun {
         }
         let report = NSTemporaryDirectory() + "scanner-benchmark-rss-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: report) }
-        var run = try spawn(gnuTime, ["-f", "%M", "-o", report, executable] + arguments, outputPath: outputPath)
+        var run = try spawn(gnuTime, ["-f", "%M %U %S", "-o", report, executable] + arguments, outputPath: outputPath)
         let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
-        // GNU time writes "Command exited with non-zero status N" before the value when N ≠ 0.
-        guard let kilobytes = text.split(separator: "\n").last.flatMap({ Int($0) }) else {
+        // GNU time writes "Command exited with non-zero status N" before the values when N ≠ 0.
+        let values = text.split(separator: "\n").last?.split(separator: " ") ?? []
+        guard values.count == 3, let kilobytes = Int(values[0]), let user = Double(values[1]), let system = Double(values[2]) else {
             throw BenchmarkError("\(executable) did not run: \(text)")
         }
         run.peakResidentKilobytes = kilobytes
+        run.cpuSeconds = user + system
         return run
     }
 
@@ -54,6 +58,9 @@ struct ChildProcessRun {
         let seconds = started.duration(to: clock.now).seconds
         // Exited normally: the low 7 bits are 0 and the status is in the next byte.
         let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return ChildProcessRun(seconds: seconds, peakResidentKilobytes: Int(usage.ru_maxrss), exitStatus: exitStatus)
+        let cpuSeconds = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        return ChildProcessRun(
+            seconds: seconds, peakResidentKilobytes: Int(usage.ru_maxrss), cpuSeconds: cpuSeconds, exitStatus: exitStatus)
     }
 }
