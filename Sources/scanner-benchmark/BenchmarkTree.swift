@@ -25,21 +25,32 @@ struct BenchmarkTree {
     private func manifestLine(_ part: Int) -> String { "part-\(part) seed \(seed) bytes \(partBytes) generator 3" }
 
     /// Writes the parts that are missing or were made differently; returns how many it wrote.
+    /// Lines for parts beyond `partCount` are kept, so a 50 MB run does not cost the next 200 MB run.
     func prepare(corpus: CorpusRecombiner) throws -> Int {
         let fileManager = FileManager.default
         try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let existing = Set(((try? String(contentsOfFile: manifestPath, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init))
-        var lines: [String] = []
+        let text = (try? String(contentsOfFile: manifestPath, encoding: .utf8)) ?? ""
+        var lines: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            lines[String(line.prefix { $0 != " " })] = String(line)
+        }
         var written = 0
-        for part in 0..<partCount {
-            defer { lines.append(manifestLine(part)) }
-            if existing.contains(manifestLine(part)) { continue }
+        for part in 0..<partCount where lines["part-\(part)"] != manifestLine(part) {
+            // A part cut short by an interrupted run must not look finished.
+            lines["part-\(part)"] = nil
+            try writeManifest(lines)
             try? fileManager.removeItem(atPath: partDirectory(part))
             try writePart(part, corpus: corpus)
+            lines["part-\(part)"] = manifestLine(part)
+            try writeManifest(lines)
             written += 1
         }
-        try (lines.joined(separator: "\n") + "\n").write(toFile: manifestPath, atomically: true, encoding: .utf8)
         return written
+    }
+
+    private func writeManifest(_ lines: [String: String]) throws {
+        let text = lines.keys.sorted().compactMap { lines[$0] }.map { $0 + "\n" }.joined()
+        try text.write(toFile: manifestPath, atomically: true, encoding: .utf8)
     }
 
     /// Each part has its own generator seeded from the tree's seed and the part number, so the
