@@ -46,6 +46,10 @@ struct ConnectionState {
     /// Where a download task's file was moved to, or why it could not be.
     var downloadedFile: URL?
     var downloadError: Error?
+    /// Enforces the request's timeout while the task runs.
+    var watchdog: TimeoutWatchdog?
+    /// Set when the watchdog timed the load out: the task's cancellation then means -1001.
+    private(set) var timedOut = false
     /// Challenges handed to the delegate; answered with a cancel if the connection ends first.
     var challengeSenders: [ChallengeSender] = []
 
@@ -87,12 +91,29 @@ struct ConnectionState {
         task = nil
         heldResponse = nil
         cacheCandidate = nil
+        watchdog?.stop()
+        watchdog = nil
         return last
+    }
+
+    /// Set when `cancel()` cancelled a running task: URLSession's completion handlers for that
+    /// task must then not be called (see `URLConnection.answerTask`).
+    private(set) var taskWasCancelled = false
+
+    /// The load went idle for its timeout: returns the task to cancel, whose completion then
+    /// ends the connection with -1001.
+    mutating func timeOut() -> URLSessionTask? {
+        guard isActive, let running = task, !taskWasCancelled else { return nil }
+        timedOut = true
+        taskWasCancelled = true
+        return running
     }
 
     /// Any live phase → cancelled. Returns the task to cancel, if one was running.
     mutating func cancel() -> URLSessionTask? {
         let running = task
-        return end(as: .cancelled) == nil ? nil : running
+        guard end(as: .cancelled) != nil, let running else { return nil }
+        taskWasCancelled = true
+        return running
     }
 }

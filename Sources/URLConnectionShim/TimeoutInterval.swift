@@ -3,21 +3,16 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The timeout a request is sent with.
+/// The timeout a request is handed to URLSession with.
 ///
-/// Linux's URLSession works in whole seconds: a `timeoutInterval` under one second fails the
-/// load almost at once (about 10 ms for 0.5 s) instead of after the interval. The shim sends
-/// such requests with one second there, so a short timeout fires a little late rather than
-/// before the server had a chance. Apple platforms honour fractions and are left alone.
+/// The shim enforces the request's own interval (`TimeoutWatchdog`); URLSession gets a later
+/// backstop — the interval rounded up to whole seconds, plus one — so it never fires first.
+/// Linux's URLSession works in whole seconds and would fail a sub-second interval at once.
 enum TimeoutInterval {
-    static func applied(to request: URLRequest) -> URLRequest {
-        #if canImport(FoundationNetworking)
-        guard request.timeoutInterval > 0, request.timeoutInterval < 1 else { return request }
-        var adjusted = request
-        adjusted.timeoutInterval = 1
-        return adjusted
-        #else
-        return request
-        #endif
+    static func backstop(for request: URLRequest) -> URLRequest {
+        guard request.timeoutInterval > 0 else { return request }
+        var backstopped = request
+        backstopped.timeoutInterval = request.timeoutInterval.rounded(.up) + 1
+        return backstopped
     }
 }

@@ -34,34 +34,67 @@ extension URLConnection {
             CacheReadPolicy.evictStaleEntry(for: request, in: SessionHub.urlCache)
         }
         let route = SessionHub.shared.route(usesCredentialStorage: usesCredentialStorage, readsCache: readsCache)
-        let sent = TimeoutInterval.applied(to: request)
+        let sent = TimeoutInterval.backstop(for: request)
         let task = delegate.wantsDownload ? route.session.downloadTask(with: sent) : route.session.dataTask(with: sent)
         route.router.registry.register(self, for: task)
+        let watchdog = request.timeoutInterval > 0
+            ? TimeoutWatchdog(interval: request.timeoutInterval) { [weak self] in self?.loadTimedOut() } : nil
         let isLoading = state.withLock { state in
             state.currentRequest = request
+            state.watchdog = watchdog
             return state.markLoading(task)
         }
         if isLoading {
             task.resume()
         } else {
+            watchdog?.stop()
             route.router.registry.remove(task)
             task.cancel()
         }
     }
 
+    /// The watchdog found the load idle for its timeout.
+    private func loadTimedOut() {
+        state.withLock { $0.timeOut() }?.cancel()
+    }
+
+    /// Restarts the idle interval; every task event counts as activity.
+    private func noteActivity() {
+        state.withLock { $0.watchdog }?.noteActivity()
+    }
+
+    /// Calls one of URLSession's completion handlers for this connection's task — unless
+    /// `cancel()` has cancelled that task. Linux's URLSession traps ("Received callback for HTTP
+    /// redirection, but we're not waiting for it" in HTTPURLProtocol, "Received response
+    /// disposition, but we're not waiting for it" in _NativeProtocol) when a redirect or response
+    /// handler is called after the task's cancellation has reached its protocol, and a cancelled
+    /// task needs no answer on any platform. Decided and called under the state lock, so a
+    /// `cancel()` on another thread cannot slip between the check and the call; the handlers only
+    /// enqueue work on the task's own queue, so nothing calls back into the shim inside the lock.
+    func answerTask(_ answer: () -> Void) {
+        state.withLock { state in
+            guard !state.taskWasCancelled else { return }
+            answer()
+        }
+    }
+
     func taskWillRedirect(response: HTTPURLResponse, to request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+        noteActivity()
         guard activeDelegate?.data != nil, let mailbox else {
             state.withLock { $0.currentRequest = request }
-            return completionHandler(request)
+            return answerTask { completionHandler(request) }
         }
         mailbox.post { [self] in
             let chosen = activeDelegate?.data?.connection(self, willSend: request, redirectResponse: response)
-            let followed: URLRequest? = state.withLock { state in
-                guard state.isActive, let chosen else { return nil }
-                state.currentRequest = chosen
-                return chosen
+            state.withLock { state in
+                guard !state.taskWasCancelled else { return }
+                let followed = state.isActive ? chosen : nil
+                if let followed {
+                    state.currentRequest = followed
+                }
+                // Inside the lock for the reason `answerTask` gives.
+                completionHandler(followed)
             }
-            completionHandler(followed)
         }
     }
 
@@ -93,6 +126,7 @@ extension URLConnection {
     }
 
     func taskDidSendBodyData(_ bytesSent: Int64, totalBytesSent: Int64, totalBytesExpectedToSend: Int64) {
+        noteActivity()
         guard activeDelegate?.data != nil else { return }
         mailbox?.post { [self] in
             activeDelegate?.data?.connection(
@@ -102,6 +136,7 @@ extension URLConnection {
     }
 
     func taskDidReceive(_ response: URLResponse, completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+        noteActivity()
         let held = state.withLock { state in
             guard Self.mayPrecedeChallenge(response) else {
                 state.heldResponse = nil
@@ -111,7 +146,7 @@ extension URLConnection {
             return true
         }
         if held {
-            return completionHandler(.allow)
+            return answerTask { completionHandler(.allow) }
         }
         state.withLock { state in
             state.cacheCandidate = CacheCandidate(response: response, request: state.currentRequest, cache: SessionHub.urlCache)
@@ -119,18 +154,20 @@ extension URLConnection {
         postResponse(response, completionHandler: completionHandler)
     }
 
+    /// The hot path: one trip through the state lock per piece of the body.
     func taskDidReceive(_ data: Data) {
-        let held = state.withLock { state in
+        let mailbox: MessageMailbox? = state.withLock { state in
+            state.watchdog?.noteActivity()
             if state.cacheCandidate?.append(data) == false {
                 state.cacheCandidate = nil
             }
-            guard state.heldResponse != nil else { return false }
-            state.heldResponse?.body.append(data)
-            return true
+            if state.heldResponse != nil {
+                state.heldResponse?.body.append(data)
+                return nil
+            }
+            return state.activeDelegate?.data != nil ? state.mailbox : nil
         }
-        if !held {
-            postData(data)
-        }
+        mailbox.map { postData(data, to: $0) }
     }
 
     func taskWillCache(_ proposed: CachedURLResponse, completionHandler: @escaping @Sendable (CachedURLResponse?) -> Void) {
@@ -142,6 +179,7 @@ extension URLConnection {
     }
 
     func taskDidWriteData(_ bytesWritten: Int64, totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64) {
+        noteActivity()
         mailbox?.post { [self] in
             activeDelegate?.download?.connection(
                 self, didWriteData: bytesWritten, totalBytesWritten: totalBytesWritten,
@@ -164,18 +202,22 @@ extension URLConnection {
     }
 
     func taskDidComplete(error: Error?) {
-        let (held, downloadedFile, downloadError, authenticationWasCancelled) = state.withLock { state in
+        let (held, downloadedFile, downloadError, authenticationWasCancelled, timedOut) = state.withLock { state in
             defer { state.heldResponse = nil }
-            return (state.heldResponse, state.downloadedFile, state.downloadError, state.authenticationWasCancelled)
+            return (state.heldResponse, state.downloadedFile, state.downloadError, state.authenticationWasCancelled, state.timedOut)
         }
         if let held {
             postResponse(held.response) { _ in }
-            held.body.forEach(postData)
+            if activeDelegate?.data != nil, let mailbox {
+                held.body.forEach { postData($0, to: mailbox) }
+            }
         }
         // A cancellation the delegate did not ask for, after a 401 was held, is how a load goes
         // on without a credential on Linux: the held 401 is the final response.
-        let endedWithHeldResponse = held != nil && !authenticationWasCancelled && (error as? URLError)?.code == .cancelled
-        if let error = error ?? downloadError, !endedWithHeldResponse {
+        let endedWithHeldResponse = held != nil && !authenticationWasCancelled && !timedOut && (error as? URLError)?.code == .cancelled
+        // The watchdog's cancellation is the timeout NSURLConnection would have reported.
+        let reported = timedOut ? URLError(.timedOut) : error ?? downloadError
+        if let error = reported, !endedWithHeldResponse {
             let normalized = ConnectionError.normalize(
                 error, failingURL: currentRequest.url, authenticationWasCancelled: authenticationWasCancelled)
             mailbox?.post { [self] in endWithFailure(normalized, failingURL: nil) }
@@ -216,16 +258,20 @@ extension URLConnection {
     }
 
     private func postResponse(_ response: URLResponse, completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
-        guard activeDelegate?.data != nil, let mailbox else { return completionHandler(.allow) }
+        guard activeDelegate?.data != nil, let mailbox else { return answerTask { completionHandler(.allow) } }
         mailbox.post { [self] in
             activeDelegate?.data?.connection(self, didReceive: response)
-            completionHandler(state.withLock { $0.isActive } ? .allow : .cancel)
+            state.withLock { state in
+                // A cancel that cancelled the task stops it; one before the task existed needs `.cancel`.
+                // Inside the lock for the reason `answerTask` gives.
+                guard !state.taskWasCancelled else { return }
+                completionHandler(state.isActive ? .allow : .cancel)
+            }
         }
     }
 
-    private func postData(_ data: Data) {
-        guard activeDelegate?.data != nil else { return }
-        mailbox?.post { [self] in
+    private func postData(_ data: Data, to mailbox: MessageMailbox) {
+        mailbox.post { [self] in
             activeDelegate?.data?.connection(self, didReceive: data)
         }
     }

@@ -79,13 +79,43 @@ final class ErrorTests: ShimTestCase {
         }
     }
 
-    func test_c21_subSecondTimeoutDoesNotFireEarly() {
+    func test_c21_subSecondTimeoutFiresOnTime() {
         var stalled = request("/stall")
         stalled.timeoutInterval = 0.3
         let started = Date()
         let recorder = run(stalled, mode: .delegateQueue)
+        let elapsed = Date().timeIntervalSince(started)
         XCTAssertEqual(recorder.error?.code, NSURLErrorTimedOut)
-        XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(started), 0.3, "fired before the interval")
+        XCTAssertGreaterThanOrEqual(elapsed, 0.3, "fired before the interval")
+        XCTAssertLessThan(elapsed, 1.5, "fired at URLSession's backstop, not at the interval")
+    }
+
+    func test_c21_timeoutIsIdleTimeNotTotalTime() {
+        // 20 chunks 100 ms apart: 2 s in all, never 1 s idle.
+        var dripping = request("/chunked/20000?chunk=1000&delay_ms=100")
+        dripping.timeoutInterval = 1
+        let recorder = run(dripping, mode: .delegateQueue)
+        XCTAssertEqual(recorder.milestones.last, .finish)
+        XCTAssertEqual(recorder.body.count, 20_000)
+    }
+
+    func test_c21_stalledLoadsTimeOutWithoutHoldingUpOthers() {
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 4
+        func start(_ path: String, timeout: TimeInterval) -> ConnectionRecorder {
+            let recorder = ConnectionRecorder()
+            var stalled = request(path)
+            stalled.timeoutInterval = timeout
+            let connection = URLConnection(request: stalled, delegate: recorder, startImmediately: false)!
+            connection.setDelegateQueue(queue)
+            connection.start()
+            return recorder
+        }
+        let stalls = (0..<6).map { _ in start("/stall", timeout: 1) }
+        let others = (0..<30).map { start("/bytes/\($0 * 100)", timeout: 10) }
+        wait(for: (stalls + others).map(\.ended), timeout: 15)
+        XCTAssertTrue(stalls.allSatisfy { $0.error?.code == NSURLErrorTimedOut }, "\(stalls.map(\.events))")
+        XCTAssertTrue(others.allSatisfy { $0.milestones.last == .finish }, "\(others.map(\.milestones))")
     }
 
     private func assertClassic(_ error: NSError?, code: Int, url: URL, file: StaticString = #filePath, line: UInt = #line) {

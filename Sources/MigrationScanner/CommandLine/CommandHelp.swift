@@ -12,7 +12,9 @@ public enum CommandHelp {
                                     In a git work tree, the files git tracks or would add are scanned.
 
         OPTIONS:
-          --format <format>         text, json or sarif (default: text).
+          --format <format>         text, json, sarif, github or markdown (default: text). Repeatable:
+                                    each --output applies to the --format before it, and at most
+                                    one report goes to standard output.
           -o, --output <file>       Write the report to <file> instead of standard output.
           --fail-on <severity>      Exit 1 when a finding is at or above error, warning or note;
                                     never: findings do not fail (default: warning).
@@ -26,6 +28,16 @@ public enum CommandHelp {
                                     Files named on the command line are scanned whatever their size.
           --root <dir>              Report paths relative to <dir> (default: the current directory).
           -q, --quiet               No summary line and no notes on standard error.
+
+        CI OPTIONS:
+          --config <file>           Read this configuration file instead of the nearest
+                                    .migrate-scan.json at or above the root.
+          --no-config               Ignore configuration files.
+          --baseline <file>         Report only findings that are not in this baseline.
+          --write-baseline <file>   Record this scan's findings as a baseline.
+          --jobs <n>                Files scanned at once (default: the number of processors).
+          --no-color                No colour on a terminal (NO_COLOR is honoured too).
+
           --version                 Print the version.
           -h, --help                Show this help.
 
@@ -38,6 +50,9 @@ public enum CommandHelp {
           migrate-scan
           migrate-scan Sources --format sarif --output migrate-scan.sarif
           migrate-scan --disable uiwebview --exclude 'Tests/**' --fail-on error
+          migrate-scan --format text --format sarif --output migrate-scan.sarif
+          migrate-scan --write-baseline .migrate-scan-baseline.json --fail-on never
+          migrate-scan --baseline .migrate-scan-baseline.json --format github
           migrate-scan rules --format markdown > Docs/Rules.md
 
         """

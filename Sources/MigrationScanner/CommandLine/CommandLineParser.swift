@@ -5,8 +5,14 @@ public struct CommandLineParser: Sendable {
     /// Options that take a value, without their dashes.
     static let valueOptions = [
         "format", "output", "fail-on", "min-severity", "enable", "disable", "exclude", "max-file-size", "root",
-    ]
-    static let flagOptions = ["include-vendored", "quiet", "version", "help"]
+    ] + ciValueOptions
+    static let flagOptions = ["include-vendored", "quiet", "version", "help"] + ciFlagOptions
+
+    // MARK: CI options (issue 6)
+
+    /// Configuration, baselines and parallelism.
+    static let ciValueOptions = ["config", "baseline", "write-baseline", "jobs"]
+    static let ciFlagOptions = ["no-config", "no-color"]
     static let shortOptions = ["-o": "output", "-q": "quiet", "-h": "help"]
     static let subcommand = "rules"
 
@@ -40,20 +46,69 @@ public struct CommandLineParser: Sendable {
                 case "help": return .help(.scan)
                 case "version": return .version
                 case "quiet": options.quiet = true
+                case "no-config", "no-color": Self.applyCIFlag(name, to: &options)
                 default: options.includeVendored = true
                 }
+                options.givenOptions.insert(name)
                 continue
             }
             let value = try Self.value(of: name, inline: inlineValue, from: &remaining)
-            try apply(name, value, to: &options)
+            if Self.ciValueOptions.contains(name) || name == "format" || name == "output" {
+                try Self.applyCIOption(name, value, to: &options)
+            } else {
+                try apply(name, value, to: &options)
+            }
+            options.givenOptions.insert(name)
         }
+        try Self.checkReports(options)
         return .scan(options)
+    }
+
+    // MARK: CI options (issue 6)
+
+    private static func applyCIFlag(_ name: String, to options: inout ScanOptions) {
+        if name == "no-config" { options.ignoresConfiguration = true } else { options.noColor = true }
+    }
+
+    /// `--format` and `--output` pair up: each `--output` goes with the `--format` before it.
+    private static func applyCIOption(_ name: String, _ value: String, to options: inout ScanOptions) throws(UsageError) {
+        switch name {
+        case "format":
+            let format: OutputFormat = try choice(value, for: name)
+            if options.givenOptions.contains("format") {
+                options.additionalReports.append(ReportRequest(format: format))
+            } else {
+                options.format = format
+            }
+        case "output":
+            if options.additionalReports.isEmpty {
+                options.outputPath = value
+            } else {
+                options.additionalReports[options.additionalReports.count - 1].outputPath = value
+            }
+        case "config": options.configurationPath = value
+        case "baseline": options.baselinePath = value
+        case "write-baseline": options.writeBaselinePath = value
+        default:
+            guard let jobs = Int(value), jobs >= 1 else {
+                throw UsageError("invalid value '\(value)' for '--jobs': expected a positive number of parallel jobs")
+            }
+            options.jobs = jobs
+        }
+    }
+
+    /// Two reports on standard output would interleave into one unreadable stream.
+    private static func checkReports(_ options: ScanOptions) throws(UsageError) {
+        let toStandardOutput = options.reports.filter { $0.outputPath == nil }.map(\.format.rawValue)
+        guard toStandardOutput.count <= 1 else {
+            throw UsageError(
+                "formats \(toStandardOutput.map { "'\($0)'" }.joined(separator: " and ")) would all write to standard "
+                    + "output: give each --format but one an --output after it")
+        }
     }
 
     private func apply(_ name: String, _ value: String, to options: inout ScanOptions) throws(UsageError) {
         switch name {
-        case "format": options.format = try Self.choice(value, for: name)
-        case "output": options.outputPath = value
         case "fail-on": options.failOn = try Self.choice(value, for: name)
         case "min-severity": options.minimumSeverity = try Self.choice(value, for: name)
         case "enable": options.enabledRules = (options.enabledRules ?? []) + (try ruleList(value, for: name))
@@ -134,7 +189,7 @@ public struct CommandLineParser: Sendable {
     }
 
     /// `500000`, `512K`, `10M`, `1G` (binary multiples; `KB`, `KiB` and lowercase accepted).
-    private static func byteCount(_ value: String) throws(UsageError) -> Int {
+    static func byteCount(_ value: String) throws(UsageError) -> Int {
         let digits = value.prefix { $0.isASCII && $0.isNumber }
         let unit = value.dropFirst(digits.count).lowercased()
         let multipliers = ["": 1, "k": 1 << 10, "kb": 1 << 10, "kib": 1 << 10, "m": 1 << 20, "mb": 1 << 20,

@@ -11,6 +11,9 @@ public struct MigrationScanCommand: Sendable {
     public var currentDirectory: String
     /// Builds the per-file scanner for the selected rule ids (nil: all rules).
     public var makeScanner: @Sendable (Set<String>?) -> FileScanner
+    /// Whether standard error is a terminal, and the environment: colour, progress, summary.
+    /// `.piped` unless set, so only the tool itself (`run(arguments:stdout:stderr:)`) decorates.
+    public var terminal: TerminalEnvironment = .piped
 
     public init(
         catalog: [RuleDescription] = RuleCatalog.descriptions,
@@ -32,7 +35,9 @@ public struct MigrationScanCommand: Sendable {
     public static func run<Output: TextOutputStream, Errors: TextOutputStream>(
         arguments: [String], stdout: inout Output, stderr: inout Errors
     ) -> Int32 {
-        MigrationScanCommand().run(arguments: arguments, stdout: &stdout, stderr: &stderr)
+        var command = MigrationScanCommand()
+        command.terminal = .current
+        return command.run(arguments: arguments, stdout: &stdout, stderr: &stderr)
     }
 
     /// Parses `arguments` (without the program name), runs them and returns the exit status.
@@ -77,41 +82,97 @@ public struct MigrationScanCommand: Sendable {
         let paths = (options.paths.isEmpty ? ["."] : options.paths).map {
             FileSystemPath.absolute($0, relativeTo: currentDirectory)
         }
-        let configuration = ScanConfiguration(
-            root: root, paths: paths, minimumSeverity: options.minimumSeverity,
+
+        // MARK: configuration file and baseline (issue 6)
+        let allRuleIDs = catalog.map(\.id) + SuppressionRules.ids
+        let project: ProjectConfiguration?
+        let baseline: Baseline?
+        do {
+            project = try loadConfiguration(options, root: root, ruleIDs: allRuleIDs)
+            baseline = try options.baselinePath.map { path throws(ConfigurationError) in
+                try Baseline.load(path: FileSystemPath.absolute(path, relativeTo: currentDirectory), displayPath: path)
+            }
+        } catch {
+            stderr.write("\(error)\n")
+            return .failure
+        }
+        let resolved = ResolvedScanOptions(options: options, configuration: project, ruleIDs: allRuleIDs)
+
+        var configuration = ScanConfiguration(
+            root: root, paths: paths, minimumSeverity: resolved.minimumSeverity,
             discovery: DiscoveryOptions(
-                includeVendored: options.includeVendored, maximumFileSize: options.maximumFileSize,
-                excludes: options.excludes.map(GlobPattern.init)))
-        let scanner = makeScanner(options.selectedRuleIDs(from: catalog.map(\.id)))
-        let report = ScanSession(configuration: configuration, scanner: scanner).run()
+                includeVendored: resolved.includeVendored, maximumFileSize: resolved.maximumFileSize,
+                excludes: resolved.excludes.map(GlobPattern.init)))
+        configuration.severityOverrides = resolved.severityOverrides
+        configuration.defaultSeverities = Dictionary(
+            (catalog + SuppressionRules.descriptions).map { ($0.id, $0.defaultSeverity) }, uniquingKeysWith: { first, _ in first })
+        configuration.includedExtensions = resolved.includedExtensions
+        configuration.suppressions = SuppressionSettings(
+            knownRuleIDs: Set(allRuleIDs), activeRuleIDs: resolved.selectedRuleIDs)
+        configuration.jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let scanner = makeScanner(resolved.selectedRuleIDs)
+
+        let style = TerminalStyle.decide(for: terminal, noColor: options.noColor, quiet: options.quiet)
+        let clock = ContinuousClock()
+        let started = clock.now
+        let session = ScanSession(configuration: configuration, scanner: scanner)
+        var report: ScanReport
+        if style.showsProgress {
+            // Straight to the process's standard error: the line is redrawn in place, never part of the output.
+            let progress = ScanProgressLine(write: { FileHandle.standardError.write(Data($0.utf8)) })
+            report = session.run(progress: { progress.advance(total: $0) })
+            progress.finish()
+        } else {
+            report = session.run()
+        }
+        let duration = clock.now - started
+
+        var failedToWrite = false
+        if let path = options.writeBaselinePath {
+            let url = URL(fileURLWithPath: FileSystemPath.absolute(path, relativeTo: currentDirectory))
+            do {
+                try Data(Baseline(report: report).serialized().utf8).write(to: url, options: .atomic)
+            } catch {
+                stderr.write("\(ToolIdentity.name): error: cannot write '\(path)': \(error.localizedDescription)\n")
+                failedToWrite = true
+            }
+        }
+        var baselined = 0
+        if let baseline { (report, baselined) = baseline.filter(report) }
 
         for diagnostic in report.diagnostics where diagnostic.level == .error || !options.quiet {
             stderr.write("\(diagnostic)\n")
         }
-        let formatter: any ScanReportFormatter =
-            switch options.format {
-            case .text: TextReporter()
-            case .json: JSONReporter()
-            case .sarif: SARIFReporter(rules: catalog)
-            }
-        let document = formatter.format(report)
-        var failedToWrite = false
-        if let outputPath = options.outputPath {
-            let url = URL(fileURLWithPath: FileSystemPath.absolute(outputPath, relativeTo: currentDirectory))
-            do {
-                try Data(document.utf8).write(to: url, options: .atomic)
-            } catch {
-                stderr.write("\(ToolIdentity.name): error: cannot write '\(outputPath)': \(error.localizedDescription)\n")
-                failedToWrite = true
-            }
-        } else {
-            stdout.write(document)
+        let writer = ReportWriter(rules: catalog, currentDirectory: currentDirectory)
+        if !writer.write(report, as: options.reports, stdout: &stdout, stderr: &stderr) { failedToWrite = true }
+
+        // A JSON or SARIF document on standard output keeps standard error clean for tools that merge them.
+        let machineReadableOnStandardOutput = options.reports.contains {
+            $0.outputPath == nil && ($0.format == .json || $0.format == .sarif)
         }
-        if options.format == .text && !options.quiet {
-            stderr.write("\(ScanSummary(report))\n")
+        if !options.quiet && !machineReadableOnStandardOutput {
+            if style.showsDetailedSummary {
+                stderr.write(DetailedScanSummary(report: report, duration: duration, baselined: baselined).render(style: style))
+            } else {
+                stderr.write("\(ScanSummary(report))\n")
+                if baselined > 0 { stderr.write("\(baselined) finding\(baselined == 1 ? "" : "s") in the baseline not shown\n") }
+            }
         }
 
         if report.hasErrors || failedToWrite { return .failure }
-        return report.findings.contains { options.failOn.isFailing($0.finding.severity) } ? .findings : .success
+        return report.findings.contains { resolved.failOn.isFailing($0.finding.severity) } ? .findings : .success
+    }
+
+    /// `--config FILE`, else the nearest `.migrate-scan.json` from the root upward, unless `--no-config`.
+    private func loadConfiguration(
+        _ options: ScanOptions, root: String, ruleIDs: [String]
+    ) throws(ConfigurationError) -> ProjectConfiguration? {
+        guard !options.ignoresConfiguration else { return nil }
+        let loader = ProjectConfigurationLoader(ruleIDs: ruleIDs)
+        if let given = options.configurationPath {
+            return try loader.load(path: FileSystemPath.absolute(given, relativeTo: currentDirectory), displayPath: given)
+        }
+        guard let found = ProjectConfigurationLoader.locate(from: root) else { return nil }
+        return try loader.load(path: found, displayPath: FileSystemPath.display(found, root: currentDirectory))
     }
 }

@@ -6,4 +6,8 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case json
     /// SARIF 2.1.0 for GitHub code scanning and other SARIF viewers.
     case sarif
+    /// GitHub Actions workflow commands (`::warning file=…::message`): annotations on the diff.
+    case github
+    /// A Markdown report for a pull request or a job summary: totals, per rule, per file.
+    case markdown
 }

@@ -25,6 +25,30 @@ public struct ScanOptions: Sendable, Equatable {
     /// `--quiet`.
     public var quiet = false
 
+    // MARK: CI options (issue 6): configuration file, baselines, several reports, terminal, jobs
+
+    /// Reports after the first: each further `--format` with the `--output` that follows it.
+    public var additionalReports: [ReportRequest] = []
+    /// `--config FILE`: this configuration file instead of the nearest `.migrate-scan.json`.
+    public var configurationPath: String?
+    /// `--no-config`: ignore configuration files.
+    public var ignoresConfiguration = false
+    /// `--baseline FILE`: report only findings not in this baseline.
+    public var baselinePath: String?
+    /// `--write-baseline FILE`: record this scan's findings as a baseline.
+    public var writeBaselinePath: String?
+    /// `--jobs N`: files scanned at once; nil is the number of active processors.
+    public var jobs: Int?
+    /// `--no-color`.
+    public var noColor = false
+    /// Options spelt on the command line (without dashes), so the configuration file fills in only the others.
+    public var givenOptions: GivenOptions = []
+
+    /// Every report to write, the first being `format` and `outputPath`.
+    public var reports: [ReportRequest] {
+        [ReportRequest(format: format, outputPath: outputPath)] + additionalReports
+    }
+
     public init() {}
 
     /// The ids of the rules to run out of `all`; nil when every rule runs.

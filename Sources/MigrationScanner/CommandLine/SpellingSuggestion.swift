@@ -11,6 +11,13 @@ public enum SpellingSuggestion {
         return best?.candidate
     }
 
+    /// Like `closest`, but nil when even the closest needs edits to more than a third of the word
+    /// (at least two allowed): for free-form names, where a far-fetched guess misleads.
+    public static func plausible(for word: String, among candidates: [String]) -> String? {
+        guard let candidate = closest(to: word, among: candidates) else { return nil }
+        return editDistance(word.lowercased(), candidate.lowercased()) <= max(2, word.count / 3) ? candidate : nil
+    }
+
     /// Insertions, deletions and substitutions of characters needed to turn `lhs` into `rhs`.
     public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let source = Array(lhs)

@@ -28,10 +28,12 @@ public struct SARIFReporter: ScanReportFormatter {
         for id in Set(report.findings.map(\.finding.ruleID)) .subtracting(rules.map(\.id))
             .sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
         {
+            // The suppression rules are described only when they have results, so the catalog stays the list.
             listed.append(
-                RuleDescription(
-                    id: id, defaultSeverity: .warning, summary: id, rationale: "", replacement: "",
-                    triggeringExamples: [], nonTriggeringExamples: []))
+                SuppressionRules.descriptions.first { $0.id == id }
+                    ?? RuleDescription(
+                        id: id, defaultSeverity: .warning, summary: id, rationale: "", replacement: "",
+                        triggeringExamples: [], nonTriggeringExamples: []))
         }
         let indices = Dictionary(listed.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var run: [(String, JSONValue)] = [

@@ -6,6 +6,8 @@ public struct FileScanResult: Sendable {
     public var diagnostics: [ScanDiagnostic]
     /// False when the file was skipped or unreadable.
     public var wasScanned: Bool
+    /// Lines in the file (0 when it was not scanned), for the summary.
+    public var lineCount = 0
 
     public init(file: DiscoveredFile, findings: [ReportedFinding], diagnostics: [ScanDiagnostic], wasScanned: Bool) {
         self.file = file

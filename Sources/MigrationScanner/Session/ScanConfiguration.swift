@@ -8,6 +8,20 @@ public struct ScanConfiguration: Sendable {
     public var minimumSeverity: Severity
     public var discovery: DiscoveryOptions
 
+    // MARK: configuration file, suppressions, parallelism (issue 6)
+
+    /// Severities set by the configuration file, by rule id. Findings in inactive code stay notes.
+    public var severityOverrides: [String: Severity] = [:]
+    /// The rules' default severities, to tell a finding demoted in inactive code from a note.
+    public var defaultSeverities: [String: Severity] = [:]
+    /// Extensions (lowercased, no dot) of the files found in directories that are scanned; nil: all.
+    /// Files named explicitly are scanned whatever their extension.
+    public var includedExtensions: Set<String>?
+    /// How `migrate-scan:` comments are honoured; nil ignores them.
+    public var suppressions: SuppressionSettings?
+    /// Files scanned at once; 1 scans on the calling thread.
+    public var jobs = 1
+
     public init(
         root: String, paths: [String], minimumSeverity: Severity = .note, discovery: DiscoveryOptions = DiscoveryOptions()
     ) {

@@ -8,6 +8,8 @@ public struct ScanReport: Sendable {
     public var filesScanned: Int
     /// Sorted by path.
     public var diagnostics: [ScanDiagnostic]
+    /// Lines in the files scanned.
+    public var linesScanned = 0
 
     public init(root: String, findings: [ReportedFinding], filesScanned: Int, diagnostics: [ScanDiagnostic]) {
         self.root = root

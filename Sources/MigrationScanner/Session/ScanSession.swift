@@ -1,7 +1,9 @@
+import Foundation
+
 /// One run of the scanner: discover the files, scan each one on its own, then merge in report order.
 ///
-/// Each file is scanned by `scan(_:)`, which touches no shared state; making the scan parallel
-/// only changes the loop in `run()`, since the merge sorts whatever order results arrive in.
+/// Each file is scanned by `scan(_:)`, which touches no shared state, so `run()` scans files in
+/// parallel (`ScanConfiguration.jobs`) and the merge sorts whatever order results arrive in.
 public struct ScanSession: Sendable {
     public var configuration: ScanConfiguration
     private let scanner: FileScanner
@@ -12,11 +14,43 @@ public struct ScanSession: Sendable {
     }
 
     /// Discovers, scans and merges; I/O problems end up in the report's diagnostics, never thrown.
-    public func run() -> ScanReport {
+    ///
+    /// With `configuration.jobs` above 1, files are read, lexed and checked on that many threads;
+    /// each worker keeps only a file's findings, never its bytes, and the merge sorts them, so the
+    /// report is the same bytes whatever the number of jobs. `progress` is called once per file
+    /// with the number of files, from the worker that scanned it.
+    public func run(progress: (@Sendable (_ total: Int) -> Void)? = nil) -> ScanReport {
         let discovery = FileDiscovery(options: configuration.discovery)
             .discover(paths: configuration.paths, root: configuration.root)
-        let results = discovery.files.map(scan)
+        let files = discovery.files.filter(isIncluded)
+        let results = scanAll(files, progress: progress)
         return merge(results, discoveryDiagnostics: discovery.diagnostics)
+    }
+
+    /// The files found in directories must have an included extension; named files always pass.
+    private func isIncluded(_ file: DiscoveredFile) -> Bool {
+        guard let extensions = configuration.includedExtensions, !file.isExplicit else { return true }
+        let name = file.absolutePath.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return extensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
+    private func scanAll(_ files: [DiscoveredFile], progress: (@Sendable (Int) -> Void)?) -> [FileScanResult] {
+        let workers = min(max(configuration.jobs, 1), files.count)
+        guard workers > 1 else {
+            return files.map { file in
+                defer { progress?(files.count) }
+                return scan(file)
+            }
+        }
+        let slots = FileResultSlots(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = slots.claim() {
+                slots.store(scan(files[index]), at: index)
+                progress?(files.count)
+            }
+        }
+        return slots.results()
     }
 
     /// Loads, scans and fingerprints one file.
@@ -30,17 +64,36 @@ public struct ScanSession: Sendable {
             let error = ScanDiagnostic(level: .error, path: file.displayPath, message: reason)
             return FileScanResult(file: file, findings: [], diagnostics: [error], wasScanned: false)
         case .source(let bytes):
-            let findings = scanner(bytes, file.language, file.displayPath)
-                .filter { $0.severity >= configuration.minimumSeverity }
+            var found = scanner(bytes, file.language, file.displayPath)
+            if let suppressions = configuration.suppressions {
+                // Before the severity filter: a suppression of a note dropped by --min-severity is still used.
+                let comments = SuppressionCommentParser.comments(in: bytes, language: file.language)
+                found = SuppressionFilter(settings: suppressions).apply(comments, to: found, path: file.displayPath)
+            }
+            let findings = found
                 .map { finding -> Finding in
                     var finding = finding
                     finding.path = file.displayPath  // reports must agree with discovery, whatever the scanner copied
+                    finding.severity = configuredSeverity(of: finding)
                     return finding
                 }
+                .filter { $0.severity >= configuration.minimumSeverity }
                 .sorted(by: Finding.reportOrder)
-            let fingerprinted = FindingFingerprint.assign(to: findings, lines: SourceLineTable(bytes))
-            return FileScanResult(file: file, findings: fingerprinted, diagnostics: [], wasScanned: true)
+            let lines = SourceLineTable(bytes)
+            let fingerprinted = FindingFingerprint.assign(to: findings, lines: lines)
+            var result = FileScanResult(file: file, findings: fingerprinted, diagnostics: [], wasScanned: true)
+            result.lineCount = lines.lineCount
+            return result
         }
+    }
+
+    /// The configuration file's severity for the finding's rule; a finding the scanner demoted to a
+    /// note (inactive code) stays a note.
+    private func configuredSeverity(of finding: Finding) -> Severity {
+        guard let override = configuration.severityOverrides[finding.ruleID] else { return finding.severity }
+        let defaultSeverity = configuration.defaultSeverities[finding.ruleID] ?? finding.severity
+        if finding.severity == .note && defaultSeverity != .note { return .note }
+        return override
     }
 
     /// Results in any order → one report in report order.
@@ -53,8 +106,10 @@ public struct ScanSession: Sendable {
                     : lhs.element.path.utf8.lexicographicallyPrecedes(rhs.element.path.utf8)
             }
             .map(\.element)
-        return ScanReport(
+        var report = ScanReport(
             root: FileSystemPath.absolute(configuration.root, relativeTo: "/"), findings: findings,
             filesScanned: results.filter(\.wasScanned).count, diagnostics: diagnostics)
+        report.linesScanned = results.reduce(0) { $0 + $1.lineCount }
+        return report
     }
 }

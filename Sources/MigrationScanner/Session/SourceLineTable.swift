@@ -13,6 +13,9 @@ struct SourceLineTable {
         self.starts = starts
     }
 
+    /// Lines in the file; a final line without a terminator counts, an empty file has one.
+    var lineCount: Int { starts.count - (starts.count > 1 && starts.last == bytes.count ? 1 : 0) }
+
     /// The text of a 1-based line without its terminator; empty past the end. Invalid UTF-8 is replaced.
     func text(ofLine line: Int) -> String {
         guard line >= 1, line <= starts.count else { return "" }

@@ -1,0 +1,16 @@
+/// Findings of one rule in one file whose lines hash alike, and how many of them there were.
+public struct BaselineEntry: Sendable, Hashable {
+    public var ruleID: String
+    public var path: String
+    /// `FindingFingerprint.lineHash`: rule, path and the line's folded text, never its number.
+    public var lineHash: String
+    /// How many findings had this hash, so a second identical line added later is new.
+    public var count: Int
+
+    public init(ruleID: String, path: String, lineHash: String, count: Int) {
+        self.ruleID = ruleID
+        self.path = path
+        self.lineHash = lineHash
+        self.count = count
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The summary written to a terminal: files, lines, time, counts by severity and by rule.
+///
+/// Piped output keeps `ScanSummary`'s one line, which logs and tests compare exactly.
+public struct DetailedScanSummary: Sendable {
+    public var report: ScanReport
+    /// Wall-clock time of the scan.
+    public var duration: Duration
+    /// Findings hidden by `--baseline`.
+    public var baselined: Int
+
+    public init(report: ScanReport, duration: Duration, baselined: Int = 0) {
+        self.report = report
+        self.duration = duration
+        self.baselined = baselined
+    }
+
+    /// Lines ending in newlines; severities coloured by `style`.
+    public func render(style: TerminalStyle) -> String {
+        let summary = ScanSummary(report)
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        var text = style.bold(counted(summary.findings, "finding")) + " ("
+            + paint(counted(summary.errors, "error"), summary.errors, .error, style) + ", "
+            + paint(counted(summary.warnings, "warning"), summary.warnings, .warning, style) + ", "
+            + paint(counted(summary.notes, "note"), summary.notes, .note, style) + ") in "
+            + counted(summary.files, "file") + ", " + counted(report.linesScanned, "line") + ", "
+            + String(format: "%.2f s", seconds) + "\n"
+        let severities = Dictionary(report.findings.map { ($0.finding.ruleID, $0.finding.severity) }, uniquingKeysWith: max)
+        let byRule = report.countsByRule.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        let width = byRule.map { String($0.value).count }.max() ?? 0
+        for (rule, count) in byRule {
+            let number = String(repeating: " ", count: width - String(count).count) + String(count)
+            text += "  \(number)  " + style.paint(rule, severities[rule] ?? .note) + "\n"
+        }
+        if baselined > 0 {
+            text += "\(counted(baselined, "finding")) in the baseline not shown\n"
+        }
+        return text
+    }
+
+    /// Zero counts stay uncoloured, so the eye goes to what was found.
+    private func paint(_ text: String, _ count: Int, _ severity: Severity, _ style: TerminalStyle) -> String {
+        count > 0 ? style.paint(text, severity) : text
+    }
+
+    private func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,67 @@
+/// GitHub Actions workflow commands, one finding a line:
+/// `::warning file=Sources/A.m,line=12,col=17,endColumn=32,title=rule-id::message`.
+///
+/// GitHub turns each into an annotation on the pull request's diff. Notes become `notice`, the
+/// closest level GitHub has.
+public struct GitHubActionsReporter: ScanReportFormatter {
+    public init() {}
+
+    /// Findings, then paths that could not be read (as errors: the scan is incomplete). Skipped
+    /// files are left out: they are expected, and an annotation each would bury the findings.
+    public func format(_ report: ScanReport) -> String {
+        report.findings.map { line(for: $0.finding) + "\n" }.joined()
+            + report.diagnostics.filter { $0.level == .error }.map { diagnostic in
+                "::error file=\(Self.escapedProperty(diagnostic.path)),title=\(Self.escapedProperty(ToolIdentity.name))::"
+                    + Self.escapedData(diagnostic.message) + "\n"
+            }.joined()
+    }
+
+    /// One finding's command, without the newline.
+    public func line(for finding: Finding) -> String {
+        let command =
+            switch finding.severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .note: "notice"
+            }
+        let properties = [
+            ("file", finding.path), ("line", String(finding.line)), ("col", String(finding.column)),
+            ("endColumn", String(finding.endColumn)), ("title", "\(ToolIdentity.name): \(finding.ruleID)"),
+        ]
+        let list = properties.map { "\($0.0)=\(Self.escapedProperty($0.1))" }.joined(separator: ",")
+        return "::\(command) \(list)::\(Self.escapedData(finding.message + " [\(finding.ruleID)]"))"
+    }
+
+    /// The message part: `%`, CR and LF are percent-encoded, as the Actions runner decodes them.
+    public static func escapedData(_ text: String) -> String {
+        var escaped = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "%": escaped += "%25"
+            case "\r": escaped += "%0D"
+            case "\n": escaped += "%0A"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return escaped
+    }
+
+    /// A property value: also `:` and `,`, which would otherwise end the value.
+    public static func escapedProperty(_ text: String) -> String {
+        escapedData(text).replacingColonsAndCommas()
+    }
+}
+
+extension String {
+    fileprivate func replacingColonsAndCommas() -> String {
+        var escaped = ""
+        for character in unicodeScalars {
+            switch character {
+            case ":": escaped += "%3A"
+            case ",": escaped += "%2C"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return escaped
+    }
+}

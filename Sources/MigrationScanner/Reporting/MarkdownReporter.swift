@@ -1,0 +1,55 @@
+/// A report for a pull request comment or a job summary (`$GITHUB_STEP_SUMMARY`): totals, a table
+/// per rule, a table per file, then every finding.
+public struct MarkdownReporter: ScanReportFormatter {
+    public init() {}
+
+    public func format(_ report: ScanReport) -> String {
+        let summary = ScanSummary(report)
+        var text = "## \(ToolIdentity.name) report\n\n"
+        text += "**\(summary.description)**\n"
+        guard !report.findings.isEmpty else {
+            return text + "\nNo legacy URL-loading code found.\n"
+        }
+        text += "\n### By rule\n\n| Rule | Errors | Warnings | Notes | Total |\n|---|---:|---:|---:|---:|\n"
+        for (rule, findings) in grouped(report, by: \.ruleID) {
+            text += "| [`\(rule)`](\(ToolIdentity.helpURI(forRule: rule))) | " + counts(findings) + " |\n"
+        }
+        text += "\n### By file\n\n| File | Errors | Warnings | Notes | Total |\n|---|---:|---:|---:|---:|\n"
+        for (path, findings) in grouped(report, by: \.path) {
+            text += "| `\(Self.cell(path))` | " + counts(findings) + " |\n"
+        }
+        text += "\n### Findings\n\n| Location | Severity | Rule | Message |\n|---|---|---|---|\n"
+        for reported in report.findings {
+            let finding = reported.finding
+            text += "| `\(Self.cell(finding.path)):\(finding.line):\(finding.column)` | \(finding.severity.rawValue) | "
+                + "`\(finding.ruleID)` | \(Self.cell(finding.message)) |\n"
+        }
+        return text
+    }
+
+    /// Groups in the byte order of their key, findings in report order.
+    private func grouped(_ report: ScanReport, by key: KeyPath<Finding, String>) -> [(String, [Finding])] {
+        Dictionary(grouping: report.findings.map(\.finding), by: { $0[keyPath: key] })
+            .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            .map { ($0.key, $0.value) }
+    }
+
+    private func counts(_ findings: [Finding]) -> String {
+        let bySeverity = Severity.allCases.reversed().map { severity in findings.filter { $0.severity == severity }.count }
+        return (bySeverity + [findings.count]).map(String.init).joined(separator: " | ")
+    }
+
+    /// A table cell: `|` would end the cell, a line break the row; `<` could open HTML.
+    static func cell(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "|": escaped += "\\|"
+            case "<": escaped += "&lt;"
+            case "`": escaped += "'"
+            default: escaped.append(character.isNewline ? " " : character)
+            }
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Writes each requested report: to its file (atomically) or to standard output.
+struct ReportWriter {
+    /// Rules listed in SARIF's `tool.driver.rules`.
+    var rules: [RuleDescription]
+    /// Where relative `--output` paths start.
+    var currentDirectory: String
+
+    /// The formatter for one format.
+    func formatter(for format: OutputFormat) -> any ScanReportFormatter {
+        switch format {
+        case .text: TextReporter()
+        case .json: JSONReporter()
+        case .sarif: SARIFReporter(rules: rules)
+        case .github: GitHubActionsReporter()
+        case .markdown: MarkdownReporter()
+        }
+    }
+
+    /// Writes every report; false when a file could not be written (the error is on `stderr`).
+    func write<Output: TextOutputStream, Errors: TextOutputStream>(
+        _ report: ScanReport, as requests: [ReportRequest], stdout: inout Output, stderr: inout Errors
+    ) -> Bool {
+        var succeeded = true
+        for request in requests {
+            let document = formatter(for: request.format).format(report)
+            guard let outputPath = request.outputPath else {
+                stdout.write(document)
+                continue
+            }
+            let url = URL(fileURLWithPath: FileSystemPath.absolute(outputPath, relativeTo: currentDirectory))
+            do {
+                try Data(document.utf8).write(to: url, options: .atomic)
+            } catch {
+                stderr.write("\(ToolIdentity.name): error: cannot write '\(outputPath)': \(error.localizedDescription)\n")
+                succeeded = false
+            }
+        }
+        return succeeded
+    }
+}

@@ -1,0 +1,10 @@
+/// A comment that starts with `migrate-scan:` but does not parse, kept so it can be reported.
+struct SuppressionComment: Sendable, Hashable {
+    /// The parsed directive, or nil when the comment is malformed.
+    var directive: SuppressionDirective?
+    /// Why a malformed comment was not understood.
+    var problem: String?
+    var line: Int
+    var column: Int
+    var endColumn: Int
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The command line: `shim-benchmark [--rounds N] [--requests N] [--per-request-requests N]
+/// [--concurrency N] [--large-bytes N] [--leak-connections N] [--url URL] [--large-url URL]
+/// [--skip-large] [--variants shim,raw,per-request]`.
+struct BenchmarkOptions {
+    var rounds = 5
+    var requests = 5_000
+    /// Session-per-request is much slower and opens a TCP connection per request; it runs this
+    /// many requests per round (rates stay comparable: they are per second).
+    var perRequestRequests = 1_000
+    var concurrency = 64
+    var largeBytes = 268_435_456
+    /// Shim connections between the two RSS readings of the memory check (0 skips it).
+    var leakConnections = 10_000
+    /// Small requests go here instead of the built-in loopback server.
+    var url: URL?
+    /// The large body comes from here instead of the loopback server (with `--url`, the large
+    /// workload is skipped unless this is given).
+    var largeURL: URL?
+    var skipLarge = false
+    /// Which of "shim", "raw", "per-request" to run (all by default); one alone is for profiling.
+    var variants: Set<String> = ["shim", "raw", "per-request"]
+
+    static let usage = """
+        usage: shim-benchmark [--rounds N] [--requests N] [--per-request-requests N] [--concurrency N]
+                              [--large-bytes N] [--leak-connections N] [--url URL] [--large-url URL] [--skip-large]
+                              [--variants shim,raw,per-request]
+        """
+
+    init(arguments: [String]) throws {
+        var remaining = arguments[...]
+        while let flag = remaining.popFirst() {
+            func value() throws -> String {
+                guard let value = remaining.popFirst() else { throw OptionError("\(flag) needs a value") }
+                return value
+            }
+            func number() throws -> Int {
+                let text = try value()
+                guard let number = Int(text.replacingOccurrences(of: "_", with: "")), number >= 0 else {
+                    throw OptionError("\(flag): not a count: \(text)")
+                }
+                return number
+            }
+            func address() throws -> URL {
+                let text = try value()
+                guard let url = URL(string: text), url.scheme != nil else { throw OptionError("\(flag): not a URL: \(text)") }
+                return url
+            }
+            switch flag {
+            case "--rounds": rounds = max(1, try number())
+            case "--requests": requests = max(1, try number())
+            case "--per-request-requests": perRequestRequests = max(1, try number())
+            case "--concurrency": concurrency = max(1, try number())
+            case "--large-bytes": largeBytes = try number()
+            case "--leak-connections": leakConnections = try number()
+            case "--url": url = try address()
+            case "--large-url": largeURL = try address()
+            case "--skip-large": skipLarge = true
+            case "--variants": variants = Set(try value().split(separator: ",").map(String.init))
+            case "--help", "-h": throw OptionError(Self.usage)
+            default: throw OptionError("unknown option \(flag)\n\(Self.usage)")
+            }
+        }
+    }
+}
+
+struct OptionError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

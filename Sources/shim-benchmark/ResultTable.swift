@@ -1,0 +1,81 @@
+import Foundation
+
+/// Collects every round's measurements and prints medians, spread and the two ratios.
+struct ResultTable {
+    private var order: [String] = []
+    private var variants: [String] = []
+    private var runs: [String: [String: [Measurement]]] = [:]
+
+    mutating func add(_ measurement: Measurement, workload: String, variant: String) {
+        if !order.contains(workload) { order.append(workload) }
+        if !variants.contains(variant) { variants.append(variant) }
+        runs[workload, default: [:]][variant, default: []].append(measurement)
+    }
+
+    /// The median requests per second of a workload through a variant.
+    func medianRate(_ workload: String, _ variant: String) -> Double? {
+        runs[workload]?[variant].map { median($0.map(\.requestsPerSecond)) }
+    }
+
+    func medianThroughput(_ workload: String, _ variant: String) -> Double? {
+        runs[workload]?[variant].map { median($0.map(\.megabytesPerSecond)) }
+    }
+
+    func render(peaksAreResettable: Bool) -> String {
+        var lines: [String] = []
+        let header = ["workload", "variant", "req/round", "rounds", "req/s", "MB/s", "spread", "peak RSS MB", "failures"]
+        var rows: [[String]] = []
+        for workload in order {
+            for variant in variants {
+                guard let measured = runs[workload]?[variant], !measured.isEmpty else { continue }
+                let rates = measured.map(\.requestsPerSecond)
+                let spread = (rates.max()! - rates.min()!) / median(rates) * 100
+                rows.append([
+                    workload, variant, "\(measured[0].requests)", "\(measured.count)",
+                    format(median(rates), digits: 1), format(median(measured.map(\.megabytesPerSecond)), digits: 1),
+                    "±\(format(spread / 2, digits: 1))%",
+                    format(median(measured.map { Double($0.peakResidentBytes) / 1_048_576 }), digits: 1),
+                    "\(measured.reduce(0) { $0 + $1.failures })",
+                ])
+            }
+        }
+        lines.append(contentsOf: align([header] + rows))
+        lines.append("")
+        lines.append("medians over rounds; spread = half the (max - min) of req/s across rounds, as % of the median;")
+        lines.append(peaksAreResettable
+            ? "peak RSS = VmHWM reset before each run (whole process: server threads included)."
+            : "peak RSS = process lifetime peak (getrusage), cumulative across runs.")
+        lines.append("")
+        lines.append(contentsOf: align([["workload", "shim/raw", "per-request/shim"]] + order.map { workload in
+            [workload, ratio(workload, "shim", "raw"), ratio(workload, "per-request", "shim")]
+        }))
+        return lines.joined(separator: "\n")
+    }
+
+    private func ratio(_ workload: String, _ numerator: String, _ denominator: String) -> String {
+        guard let top = medianRate(workload, numerator), let bottom = medianRate(workload, denominator), bottom > 0 else { return "-" }
+        return format(top / bottom, digits: 3)
+    }
+
+    private func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    private func format(_ value: Double, digits: Int) -> String {
+        String(format: "%.\(digits)f", value)
+    }
+
+    /// Left-aligns the first two columns and right-aligns the rest.
+    private func align(_ table: [[String]]) -> [String] {
+        let widths = (0..<table[0].count).map { column in table.map { $0[column].count }.max() ?? 0 }
+        return table.map { row in
+            row.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return column < 2 ? cell + padding : padding + cell
+            }.joined(separator: "  ")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import XCTest
+
+@testable import MigrationScanner
+
+/// `--jobs`: files are scanned in parallel and the output is the same bytes for any number of jobs.
+final class ParallelScanTests: XCTestCase {
+    private let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(".corpus").path
+
+    func testCorpusReportsAreIdenticalForOneAndEightJobs() {
+        let command = MigrationScanCommand(currentDirectory: corpus)
+        for format in ["text", "json", "sarif", "github", "markdown"] {
+            let serial = CLIRun(["--jobs", "1", "--format", format, "--no-config"], in: corpus, command: command)
+            let parallel = CLIRun(["--jobs", "8", "--format", format, "--no-config"], in: corpus, command: command)
+            XCTAssertFalse(serial.stdout.isEmpty, format)
+            XCTAssertEqual(serial.stdout, parallel.stdout, format)
+            XCTAssertEqual(serial.stderr, parallel.stderr, format)
+            XCTAssertEqual(serial.status, parallel.status, format)
+        }
+    }
+
+    func testManyFilesWithMoreJobsThanCores() throws {
+        let tree = try CLITemporaryTree(self)
+        for index in 0..<120 {
+            try tree.write("D\(index % 7)/f\(index).swift", String(repeating: "let w = UIWebView()\n", count: index % 4 + 1))
+        }
+        try tree.write("D0/bin.swift", bytes: [0, 1, 2])
+        let serial = CLIRun(["--jobs", "1", "--format", "json"], in: tree.root)
+        for jobs in ["2", "3", "16"] {
+            let parallel = CLIRun(["--jobs", jobs, "--format", "json"], in: tree.root)
+            XCTAssertEqual(parallel.stdout, serial.stdout, "--jobs \(jobs)")
+        }
+        let text = CLIRun(["--jobs", "4"], in: tree.root)
+        XCTAssertTrue(text.stderr.hasSuffix("300 findings (300 errors, 0 warnings, 0 notes) in 120 files\n"), text.stderr)
+    }
+
+    func testSessionCallsProgressOncePerFile() throws {
+        let tree = try CLITemporaryTree(self)
+        for index in 0..<10 { try tree.write("f\(index).swift", "let w = UIWebView()\n") }
+        var configuration = ScanConfiguration(root: tree.root, paths: ["."])
+        configuration.jobs = 4
+        let calls = ProgressCount()
+        let report = ScanSession(configuration: configuration, scanner: CLITestFixtures.wordScanner())
+            .run(progress: { total in calls.record(total) })
+        XCTAssertEqual(report.findings.count, 10)
+        XCTAssertEqual(report.linesScanned, 10)
+        XCTAssertEqual(calls.totals, Array(repeating: 10, count: 10))
+    }
+
+    func testJobsMustBePositive() {
+        let parser = CommandLineParser(ruleIDs: [])
+        for value in ["0", "-1", "many"] {
+            XCTAssertThrowsError(try parser.parse(["--jobs=\(value)"]), value)
+        }
+        XCTAssertEqual(try parser.parse(["--jobs", "3"]), .scan({ var options = ScanOptions(); options.jobs = 3; return options }()))
+    }
+}
+
+/// Totals passed to a progress callback, from any thread.
+private final class ProgressCount: @unchecked Sendable {  // `recorded` is only touched under `lock`
+    private let lock = NSLock()
+    private var recorded: [Int] = []
+
+    var totals: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
+    }
+
+    func record(_ total: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        recorded.append(total)
+    }
+}
