@@ -25,8 +25,11 @@ struct BenchmarkRun {
             throw BenchmarkError("no \(options.scannerPath); build it with: swift build -c release --product migrate-scan")
         }
 
-        let takesJobs = (Self.output(of: options.scannerPath, ["--help"]) ?? "").contains("--jobs")
-        let commands = ToolCommands(scannerPath: options.scannerPath, scannerTakesJobs: takesJobs, jobs: options.jobs)
+        let help = Self.output(of: options.scannerPath, ["--help"]) ?? ""
+        let takesJobs = help.contains("--jobs")
+        let commands = ToolCommands(
+            scannerPath: options.scannerPath, scannerTakesJobs: takesJobs,
+            scannerTakesNoConfig: help.contains("--no-config"), jobs: options.jobs)
         let loadBefore = Self.loadAverage()
         var measurements: [SizeMeasurement] = []
         for megabytes in options.sizesInMegabytes.sorted() {

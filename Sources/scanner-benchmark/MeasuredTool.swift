@@ -23,6 +23,9 @@ struct ToolCommands {
     var scannerPath: String
     /// Whether `migrate-scan` accepts `--jobs` (the parallel scan of another branch).
     var scannerTakesJobs: Bool
+    /// Whether `migrate-scan` reads configuration files; the benchmark turns them off so a
+    /// `.migrate-scan.json` near the working directory cannot change what is scanned.
+    var scannerTakesNoConfig: Bool
     var jobs: Int
 
     func command(_ tool: MeasuredTool, paths: [String]) -> (executable: String, arguments: [String]) {
@@ -31,7 +34,8 @@ struct ToolCommands {
             return ("rg", LegacyNamePattern.ripgrepArguments(paths: paths))
         case .migrateScan:
             let jobs = scannerTakesJobs ? ["--jobs", String(jobs)] : []
-            return (scannerPath, ["--format", "json", "--quiet"] + jobs + ["--"] + paths)
+            let noConfig = scannerTakesNoConfig ? ["--no-config"] : []
+            return (scannerPath, ["--format", "json", "--quiet"] + noConfig + jobs + ["--"] + paths)
         case .libraryScan:
             return (Self.benchmarkExecutable, ["scan-library", "--jobs", String(jobs), "--"] + paths)
         }
