@@ -6,8 +6,8 @@ import Synchronization
 /// The scan without the command around it: discovery, then `SourceFileLoader` and
 /// `SourceScanner.scan` per file on `jobs` threads (`DispatchQueue.concurrentPerform`).
 ///
-/// This is the parallel scan the library allows before `migrate-scan --jobs` exists, and the
-/// floor under the binary's time: the binary adds sorting, fingerprints and the report.
+/// The floor under the binary's time: `migrate-scan --jobs` scans the same way, then adds
+/// sorting, fingerprints and the report on one thread.
 struct LibraryScan {
     struct Outcome {
         var filesScanned: Int
