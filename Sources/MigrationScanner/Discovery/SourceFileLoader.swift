@@ -39,21 +39,48 @@ struct SourceFileLoader: Sendable {
         if size > maximumFileSize && !file.isExplicit {
             return .skipped(reason: "skipped: \(size) bytes, over the \(maximumFileSize)-byte limit (--max-file-size)")
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(size)
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failed(reason: "cannot read: " + FileSystemError.fromErrno(path: file.absolutePath).reason)
-            }
-            bytes.append(contentsOf: buffer[0..<count])
+        guard let bytes = readAll(descriptor, expectedSize: size) else {
+            return .failed(reason: "cannot read: " + FileSystemError.fromErrno(path: file.absolutePath).reason)
         }
-        if bytes.prefix(Self.binaryProbeLength).contains(0) {
+        if Self.hasNUL(in: bytes, within: Self.binaryProbeLength) {
             return .skipped(reason: "skipped: binary file (a NUL byte in the first 8 KiB)")
         }
         return .source(bytes)
+    }
+
+    /// `memchr` rather than `prefix(_:).contains(0)`, which callgrind showed at four
+    /// instructions a byte: 8 KiB of every file.
+    private static func hasNUL(in bytes: [UInt8], within length: Int) -> Bool {
+        let probed = min(bytes.count, length)
+        guard probed > 0 else { return false }
+        return bytes.withUnsafeBufferPointer { memchr($0.baseAddress!, 0, probed) != nil }
+    }
+
+    /// Reads to the end of the file straight into the array, sized by `fstat` and grown if the
+    /// file grew meanwhile: no intermediate buffer, no copy. Nil on a read error (`errno` is set).
+    private func readAll(_ descriptor: Int32, expectedSize: Int) -> [UInt8]? {
+        var capacity = max(expectedSize + 1, 4096)
+        var bytes: [UInt8] = []
+        while true {
+            var failed = false
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                count = bytes.count
+                if count > 0 { _ = UnsafeMutableBufferPointer(rebasing: buffer[0..<count]).initialize(from: bytes) }
+                while count < buffer.count {
+                    let received = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                    if received == 0 { return }
+                    if received < 0 {
+                        if errno == EINTR { continue }
+                        failed = true
+                        return
+                    }
+                    count += received
+                }
+            }
+            if failed { return nil }
+            // The buffer filled up before end of file: the file is larger than `fstat` said.
+            guard bytes.count == capacity else { return bytes }
+            capacity *= 2
+        }
     }
 }

@@ -19,7 +19,7 @@ struct ObjectiveCLexer {
     static func tokens(in bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool = true) -> [Token] {
         var lexer = ObjectiveCLexer(bytes: bytes, keepsTrivia: keepsTrivia)
         lexer.run()
-        return lexer.recorder.tokens
+        return lexer.recorder.finish()
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool) {

@@ -25,7 +25,7 @@ struct SwiftLexer {
     static func tokens(in bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool = true) -> [Token] {
         var lexer = SwiftLexer(bytes: bytes, keepsTrivia: keepsTrivia)
         lexer.run()
-        return lexer.recorder.tokens
+        return lexer.recorder.finish()
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool) {

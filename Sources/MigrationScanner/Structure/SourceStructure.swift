@@ -14,6 +14,8 @@ struct SourceStructure: Sendable {
     private let enclosingMethodEntry: [Int]
     /// For each type, the index of the type whose body encloses it, or -1.
     private let enclosingTypeIndex: [Int]
+    /// Indices into `methods` in order of their name tokens, for `methods(in:)`'s binary search.
+    private let methodIndicesByName: [Int]
 
     init(_ stream: TokenStream) {
         self.stream = stream
@@ -33,6 +35,9 @@ struct SourceStructure: Sendable {
         methodsWithBodies = bodied
         enclosingMethodEntry = Self.parents(of: bodied.map { declarations.methods[$0].body ?? 0..<0 })
         enclosingTypeIndex = Self.parents(of: declarations.types.map(\.body))
+        methodIndicesByName = declarations.methods.indices.sorted { lhs, rhs in
+            (declarations.methods[lhs].name, lhs) < (declarations.methods[rhs].name, rhs)
+        }
     }
 
     /// For ranges sorted by lower bound and nested or disjoint, the index of each one's
@@ -90,9 +95,38 @@ struct SourceStructure: Sendable {
         return types.filter { stream.text($0.name) == name }
     }
 
-    /// The methods whose bodies lie in any of `spans`.
+    /// The methods whose names lie in the body of any of `spans`, in file order.
+    ///
+    /// A binary search per span rather than a test of every method against every span:
+    /// asked for each type of a long file, that was quadratic (callgrind: 2% of a scan).
     func methods(in spans: [TypeSpan]) -> [MethodSpan] {
-        methods.filter { method in spans.contains { $0.body.contains(method.name) } }
+        var found: [Int] = []
+        for span in spans {
+            var position = firstPosition(byNameAtOrAfter: span.body.lowerBound)
+            while position < methodIndicesByName.count {
+                let index = methodIndicesByName[position]
+                guard methods[index].name < span.body.upperBound else { break }
+                found.append(index)
+                position += 1
+            }
+        }
+        found.sort()
+        var previous = -1
+        return found.compactMap { index in
+            defer { previous = index }
+            return index == previous ? nil : methods[index]
+        }
+    }
+
+    /// The first position in `methodIndicesByName` whose method's name token is ≥ `token`.
+    private func firstPosition(byNameAtOrAfter token: Int) -> Int {
+        var low = 0
+        var high = methodIndicesByName.count
+        while low < high {
+            let middle = (low + high) / 2
+            if methods[methodIndicesByName[middle]].name < token { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Binary search: the last element whose non-decreasing key is ≤ `token`.

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The benchmark's command line.
+struct BenchmarkOptions {
+    var treeDirectory = NSTemporaryDirectory() + "migrate-scan-benchmark-tree"
+    var sizesInMegabytes = [50, 100, 200]
+    var runs = 3
+    var seed: UInt64 = 6
+    var corpusDirectory = "Tests/MigrationScannerTests/.corpus"
+    var scannerPath = ".build/release/migrate-scan"
+    var jobs = 2
+    var generateOnly = false
+
+    static let usage = """
+        usage: scanner-benchmark [--tree DIR] [--sizes 50,100,200] [--runs 3] [--seed 6] [--jobs 2]
+                                 [--corpus DIR] [--scanner PATH] [--generate-only]
+        Writes (or reuses) a seeded tree of Swift and Objective-C under --tree, then times
+        migrate-scan, the library scan on --jobs threads and ripgrep over the first 50, 100, 200 MB.
+        Run from the package directory after `swift build -c release --product migrate-scan`.
+        """
+
+    init(arguments: [String]) throws {
+        var remaining = arguments[...]
+        func value(for option: String) throws -> String {
+            guard let value = remaining.popFirst() else { throw BenchmarkError("\(option) needs a value") }
+            return value
+        }
+        func number(for option: String) throws -> Int {
+            guard let number = Int(try value(for: option)), number > 0 else {
+                throw BenchmarkError("\(option) needs a positive number")
+            }
+            return number
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--tree": treeDirectory = try value(for: argument)
+            case "--sizes":
+                sizesInMegabytes = try value(for: argument).split(separator: ",").map {
+                    guard let size = Int($0), size > 0 else { throw BenchmarkError("--sizes takes MB, e.g. 50,100,200") }
+                    return size
+                }
+            case "--runs": runs = try number(for: argument)
+            case "--seed": seed = UInt64(try number(for: argument))
+            case "--jobs": jobs = try number(for: argument)
+            case "--corpus": corpusDirectory = try value(for: argument)
+            case "--scanner": scannerPath = try value(for: argument)
+            case "--generate-only": generateOnly = true
+            case "-h", "--help": throw BenchmarkError(Self.usage)
+            default: throw BenchmarkError("unknown argument '\(argument)'\n" + Self.usage)
+            }
+        }
+    }
+}

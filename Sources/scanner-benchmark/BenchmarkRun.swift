@@ -1,0 +1,77 @@
+import Foundation
+import MigrationScanner
+
+/// The whole benchmark: check the tools, prepare the tree, measure each size, print the table.
+struct BenchmarkRun {
+    let options: BenchmarkOptions
+
+    func run() throws {
+        let partMegabytes = options.sizesInMegabytes.reduce(0, Self.greatestCommonDivisor)
+        let largest = options.sizesInMegabytes.max() ?? partMegabytes
+        let tree = BenchmarkTree(
+            directory: options.treeDirectory, partBytes: partMegabytes * BenchmarkTree.megabyte,
+            partCount: largest / partMegabytes, seed: options.seed)
+        let clock = ContinuousClock()
+        let started = clock.now
+        let writtenParts = try tree.prepare(corpus: CorpusRecombiner(directory: options.corpusDirectory))
+        if writtenParts > 0 {
+            print("wrote \(writtenParts * partMegabytes) MB under \(options.treeDirectory) in \(String(format: "%.1f", started.duration(to: clock.now).seconds)) s")
+        }
+        if options.generateOnly { return }
+        guard let ripgrepVersion = Self.firstLine(of: "rg", ["--version"]) else {
+            throw BenchmarkError("ripgrep (rg) is not installed; install it with: apt-get install -y ripgrep")
+        }
+        guard FileManager.default.isExecutableFile(atPath: options.scannerPath) else {
+            throw BenchmarkError("no \(options.scannerPath); build it with: swift build -c release --product migrate-scan")
+        }
+
+        let help = Self.output(of: options.scannerPath, ["--help"]) ?? ""
+        let takesJobs = help.contains("--jobs")
+        let commands = ToolCommands(
+            scannerPath: options.scannerPath, scannerTakesJobs: takesJobs,
+            scannerTakesNoConfig: help.contains("--no-config"), jobs: options.jobs)
+        let loadBefore = Self.loadAverage()
+        var measurements: [SizeMeasurement] = []
+        for megabytes in options.sizesInMegabytes.sorted() {
+            let paths = tree.paths(forMegabytes: megabytes)
+            measurements.append(try SizeMeasurement(megabytes: megabytes, paths: paths, runs: options.runs, commands: commands))
+        }
+        let example = options.sizesInMegabytes.max() ?? 0
+        for tool in MeasuredTool.allCases {
+            let (executable, arguments) = commands.command(tool, paths: tree.paths(forMegabytes: example))
+            print("\(tool.label): \(executable) \(arguments.map(Self.shellQuoted).joined(separator: " "))")
+        }
+        print("\(ripgrepVersion); migrate-scan \(takesJobs ? "--jobs \(options.jobs)" : "serial (no --jobs yet)"); "
+            + "library scan on \(options.jobs) threads; \(ProcessInfo.processInfo.activeProcessorCount) cores; "
+            + "\(options.runs) interleaved runs after a warm-up run; load average \(loadBefore) → \(Self.loadAverage())")
+        print("")
+        print(BenchmarkTable(measurements: measurements).render())
+    }
+
+    private static func greatestCommonDivisor(_ a: Int, _ b: Int) -> Int {
+        b == 0 ? a : greatestCommonDivisor(b, a % b)
+    }
+
+    private static func loadAverage() -> String {
+        let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
+    }
+
+    private static func shellQuoted(_ argument: String) -> String {
+        argument.contains(where: { " |\\*()$".contains($0) }) ? "'" + argument + "'" : argument
+    }
+
+    private static func firstLine(of executable: String, _ arguments: [String]) -> String? {
+        output(of: executable, arguments)?.split(separator: "\n").first.map(String.init)
+    }
+
+    /// Standard output of a short command, or nil when it cannot run.
+    private static func output(of executable: String, _ arguments: [String]) -> String? {
+        let path = NSTemporaryDirectory() + "scanner-benchmark-probe-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        guard let run = try? ChildProcessRun.run(executable, arguments, outputPath: path), run.exitStatus == 0 else {
+            return nil
+        }
+        return try? String(contentsOfFile: path, encoding: .utf8)
+    }
+}

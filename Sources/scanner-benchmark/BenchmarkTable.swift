@@ -1,0 +1,45 @@
+import Foundation
+
+/// Prints the measurements: one row per size and tool, then time per 100 MB to show
+/// whether the scan stays linear.
+struct BenchmarkTable {
+    let measurements: [SizeMeasurement]
+
+    func render() -> String {
+        var lines = [
+            "| size | files | tool | wall s, median (min–max) | MB/s | CPU s | peak RSS MB | × rg | found |",
+            "|---:|---:|---|---|---:|---:|---:|---:|---:|",
+        ]
+        for measurement in measurements {
+            guard let ripgrep = measurement.timings[.ripgrep] else { continue }
+            for tool in MeasuredTool.allCases {
+                guard let timing = measurement.timings[tool] else { continue }
+                let found = switch tool {
+                case .ripgrep: "\(measurement.ripgrepMatches) matches"
+                case .migrateScan: "\(measurement.scannerFindings) findings"
+                case .libraryScan: "\(measurement.libraryFindings) findings"
+                }
+                let megabytes = Double(measurement.bytes) / Double(BenchmarkTree.megabyte)
+                lines.append("| \(format(megabytes, 1)) MB | \(measurement.filesScanned) | \(tool.label) | "
+                    + "\(format(timing.median, 3)) (\(format(timing.fastest, 3))–\(format(timing.slowest, 3))) | "
+                    + "\(format(megabytes / timing.median, 0)) | \(format(timing.medianCPU, 2)) | "
+                    + "\(format(Double(timing.peakResidentKilobytes) / 1024, 1)) | "
+                    + "\(format(timing.median / ripgrep.median, 2)) | \(found) |")
+            }
+        }
+        lines.append("")
+        lines.append("Seconds per 100 MB (median), for linearity:")
+        for tool in MeasuredTool.allCases {
+            let perSize = measurements.compactMap { measurement -> String? in
+                guard let timing = measurement.timings[tool] else { return nil }
+                return "\(measurement.megabytes) MB: \(format(timing.median * 1e8 / Double(measurement.bytes), 3))"
+            }
+            lines.append("  \(tool.label): " + perSize.joined(separator: ", "))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func format(_ value: Double, _ decimals: Int) -> String {
+        String(format: "%.\(decimals)f", value)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// One of the programs the benchmark times over the same paths, each as a child process so
+/// its wall time and peak RSS are its own.
+enum MeasuredTool: CaseIterable {
+    case ripgrep
+    /// The release `migrate-scan` as users run it.
+    case migrateScan
+    /// `scanner-benchmark scan-library`: the library's scan on several threads, no report.
+    case libraryScan
+
+    var label: String {
+        switch self {
+        case .ripgrep: "rg"
+        case .migrateScan: "migrate-scan"
+        case .libraryScan: "library scan"
+        }
+    }
+}
+
+/// How to start each tool.
+struct ToolCommands {
+    var scannerPath: String
+    /// Whether `migrate-scan` accepts `--jobs` (the parallel scan of another branch).
+    var scannerTakesJobs: Bool
+    /// Whether `migrate-scan` reads configuration files; the benchmark turns them off so a
+    /// `.migrate-scan.json` near the working directory cannot change what is scanned.
+    var scannerTakesNoConfig: Bool
+    var jobs: Int
+
+    func command(_ tool: MeasuredTool, paths: [String]) -> (executable: String, arguments: [String]) {
+        switch tool {
+        case .ripgrep:
+            return ("rg", LegacyNamePattern.ripgrepArguments(paths: paths))
+        case .migrateScan:
+            let jobs = scannerTakesJobs ? ["--jobs", String(jobs)] : []
+            let noConfig = scannerTakesNoConfig ? ["--no-config"] : []
+            return (scannerPath, ["--format", "json", "--quiet"] + noConfig + jobs + ["--"] + paths)
+        case .libraryScan:
+            return (Self.benchmarkExecutable, ["scan-library", "--jobs", String(jobs), "--"] + paths)
+        }
+    }
+
+    /// This program's own path, for `scan-library`: `/proc/self/exe` would name GNU time once it runs it.
+    private static let benchmarkExecutable =
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+
+    /// Runs once; `migrate-scan` exits 1 when it finds something, which is success here.
+    func run(_ tool: MeasuredTool, paths: [String], outputPath: String = "/dev/null") throws -> ChildProcessRun {
+        let (executable, arguments) = command(tool, paths: paths)
+        let run = try ChildProcessRun.run(executable, arguments, outputPath: outputPath)
+        guard run.exitStatus == 0 || run.exitStatus == 1 else {
+            throw BenchmarkError("\(executable) exited with status \(run.exitStatus)")
+        }
+        return run
+    }
+}

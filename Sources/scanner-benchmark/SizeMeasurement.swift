@@ -1,0 +1,66 @@
+import Foundation
+
+/// Everything measured over one tree size: what each tool found (from a warm-up run that also
+/// fills the page cache) and the timed runs, interleaved so load changes hit every tool alike.
+struct SizeMeasurement {
+    let megabytes: Int
+    let bytes: Int
+    var filesScanned = 0
+    var scannerFindings = 0
+    var libraryFindings = 0
+    var ripgrepMatches = 0
+    var timings: [MeasuredTool: TimingSummary] = [:]
+
+    init(megabytes: Int, paths: [String], runs: Int, commands: ToolCommands) throws {
+        self.megabytes = megabytes
+        bytes = Self.sourceBytes(under: paths)
+        let output = NSTemporaryDirectory() + "scanner-benchmark-output-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+
+        _ = try commands.run(.ripgrep, paths: paths, outputPath: output)
+        ripgrepMatches = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
+            .reduce(0) { $0 + (Int($1.split(separator: ":").last ?? "") ?? 0) }
+        _ = try commands.run(.migrateScan, paths: paths, outputPath: output)
+        let summary = try Self.jsonSummary(at: output)
+        filesScanned = summary.files
+        scannerFindings = summary.findings
+        _ = try commands.run(.libraryScan, paths: paths, outputPath: output)
+        libraryFindings = Int(try String(contentsOfFile: output, encoding: .utf8)
+            .split(whereSeparator: \.isWhitespace).last ?? "") ?? -1
+
+        for run in 0..<runs {
+            // Rotate the order each round so no tool always runs right after another's cache misses.
+            let tools = MeasuredTool.allCases
+            for offset in tools.indices {
+                let tool = tools[(offset + run) % tools.count]
+                timings[tool, default: TimingSummary()].add(try commands.run(tool, paths: paths))
+            }
+        }
+    }
+
+    /// `summary.filesScanned` and `summary.findings` of a JSON report.
+    private static func jsonSummary(at path: String) throws -> (files: Int, findings: Int) {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        guard let report = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let summary = report["summary"] as? [String: Any],
+              let files = summary["filesScanned"] as? Int, let findings = summary["findings"] as? Int else {
+            throw BenchmarkError("migrate-scan's JSON report has no summary")
+        }
+        return (files, findings)
+    }
+
+    /// Total size of the source files both tools read.
+    private static func sourceBytes(under paths: [String]) -> Int {
+        var total = 0
+        for path in paths {
+            guard let enumerator = FileManager.default.enumerator(atPath: path) else { continue }
+            while let name = enumerator.nextObject() as? String {
+                guard ["swift", "m", "mm", "h"].contains((name as NSString).pathExtension) else { continue }
+                let attributes = try? FileManager.default.attributesOfItem(atPath: path + "/" + name)
+                total += (attributes?[.size] as? Int) ?? 0
+            }
+        }
+        return total
+    }
+}
+
