@@ -36,7 +36,7 @@ let package = Package(
         ),
 
         // Release-build benchmark: migrate-scan against ripgrep over generated trees (Docs/Performance.md).
-        .executableTarget(name: "scanner-benchmark", dependencies: ["MigrationScanner"]),
+        .executableTarget(name: "scanner-benchmark", dependencies: ["MigrationScanner", "Locking"]),
 
         // Release-build benchmark: the shim against raw URLSession and session-per-request (Docs/Performance.md).
         .executableTarget(name: "shim-benchmark", dependencies: ["URLConnectionShim", "LoopbackHTTPServer"]),

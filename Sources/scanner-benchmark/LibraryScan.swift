@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import MigrationScanner
-import Synchronization
+import Locking
 
 /// The scan without the command around it: discovery, then `SourceFileLoader` and
 /// `SourceScanner.scan` per file on `jobs` threads (`DispatchQueue.concurrentPerform`).
@@ -24,14 +24,17 @@ struct LibraryScan {
     func run(paths: [String]) -> Outcome {
         let files = FileDiscovery().discover(paths: paths, root: FileManager.default.currentDirectoryPath).files
         let loader = SourceFileLoader()
-        let totals = Mutex((files: 0, findings: 0))
-        let nextFile = Atomic(0)
+        let totals = Locked((files: 0, findings: 0))
+        let nextFile = Locked(0)
         // Each worker takes the next unscanned file, so a few long files do not leave a core idle.
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
             var scanned = 0
             var findings = 0
             while true {
-                let index = nextFile.wrappingAdd(1, ordering: .relaxed).oldValue
+                let index = nextFile.withLock { next in
+                    defer { next += 1 }
+                    return next
+                }
                 guard index < files.count else { break }
                 let file = files[index]
                 if case .source(let bytes) = loader.load(file) {

@@ -44,7 +44,7 @@ final class ReportRuleReferenceTests: XCTestCase {
 
             Triggering examples:
 
-            ```swift
+            ```swift scanned
             let c: NSURLConnection
             ```
 
@@ -66,7 +66,7 @@ final class ReportRuleReferenceTests: XCTestCase {
 
             Triggering examples:
 
-            ````swift
+            ````swift scanned
             let w = UIWebView()
             // ```fence```
             ````

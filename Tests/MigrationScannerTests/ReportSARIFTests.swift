@@ -130,7 +130,7 @@ final class ReportSARIFTests: XCTestCase {
                       },
                       "help": {
                         "text": "Rejected by the App Store.\n\nInstead: WKWebView",
-                        "markdown": "## uiwebview\n\nDefault severity: **error**\n\nUIWebView | deprecated.\n\n**Why:** Rejected by the App Store.\n\n**Instead:** WKWebView\n\nTriggering examples:\n\n````swift\nlet w = UIWebView()\n// ```fence```\n````\n"
+                        "markdown": "## uiwebview\n\nDefault severity: **error**\n\nUIWebView | deprecated.\n\n**Why:** Rejected by the App Store.\n\n**Instead:** WKWebView\n\nTriggering examples:\n\n````swift scanned\nlet w = UIWebView()\n// ```fence```\n````\n"
                       },
                       "helpUri": "https://github.com/url-connection-migration/URLConnectionMigration/blob/main/Docs/Rules.md#uiwebview",
                       "defaultConfiguration": {

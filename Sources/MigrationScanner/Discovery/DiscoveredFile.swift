@@ -1,11 +1,11 @@
 /// A source file chosen for scanning.
-struct DiscoveredFile: Sendable, Hashable {
+package struct DiscoveredFile: Sendable, Hashable {
     /// The path to open: the file as reached from the scanned argument (a symlink stays a symlink).
     var absolutePath: String
     /// The path shown in reports: relative to the scan root with `/` separators,
     /// or absolute when the file lies outside the root.
-    var displayPath: String
-    var language: SourceLanguage
+    package var displayPath: String
+    package var language: SourceLanguage
     /// Named on the command line rather than found in a directory: such files are scanned
     /// whatever their size, excludes and vendored location.
     var isExplicit: Bool

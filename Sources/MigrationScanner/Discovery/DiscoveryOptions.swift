@@ -1,11 +1,11 @@
 /// What `FileDiscovery` looks at and what it leaves out.
-struct DiscoveryOptions: Sendable, Hashable {
+package struct DiscoveryOptions: Sendable, Hashable {
     /// Directory names that hold build products or third-party code, skipped unless `includeVendored`.
     /// `.build-*` (SwiftPM scratch paths such as `.build-linux`) is matched by prefix.
     static let vendoredDirectoryNames: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage"]
 
     /// 10 MiB: far above any hand-written source file, below generated blobs that only slow the scan.
-    static let defaultMaximumFileSize = 10 * 1024 * 1024
+    package static let defaultMaximumFileSize = 10 * 1024 * 1024
 
     /// Scan `.build`, `Pods`, `Carthage`, `DerivedData` and `.git` too.
     var includeVendored: Bool
@@ -18,7 +18,7 @@ struct DiscoveryOptions: Sendable, Hashable {
     /// The git executable; nil searches `PATH`. A path that does not exist makes discovery walk the tree.
     var gitExecutable: String?
 
-    init(
+    package init(
         includeVendored: Bool = false,
         maximumFileSize: Int = DiscoveryOptions.defaultMaximumFileSize,
         excludes: [GlobPattern] = [],

@@ -1,7 +1,7 @@
 /// The files to scan, in report order, and what discovery had to say about the rest.
-struct DiscoveryResult: Sendable {
+package struct DiscoveryResult: Sendable {
     /// Sorted by display path; each real file appears once.
-    var files: [DiscoveredFile]
+    package var files: [DiscoveredFile]
     var diagnostics: [ScanDiagnostic]
 
     init(files: [DiscoveredFile], diagnostics: [ScanDiagnostic]) {

@@ -8,15 +8,17 @@ import Foundation
 /// and a symlink is followed only when it resolves inside the directory being scanned. A file named
 /// explicitly is scanned whatever its extension class, size, location or exclusion — except an
 /// unknown extension, which no lexer reads.
-struct FileDiscovery: Sendable {
+package struct FileDiscovery: Sendable {
     var options: DiscoveryOptions
 
-    init(options: DiscoveryOptions = DiscoveryOptions()) {
+    /// A discovery with the default options (the scanner package's benchmark uses it).
+    package init(options: DiscoveryOptions = DiscoveryOptions()) {
         self.options = options
     }
 
     /// The files under `paths` (absolute, or relative to `root`), displayed relative to `root` (absolute).
-    func discover(paths: [String], root: String) -> DiscoveryResult {
+    /// The files to scan under `paths`, with paths shown relative to `root`.
+    package func discover(paths: [String], root: String) -> DiscoveryResult {
         var run = DiscoveryRun(options: options, root: FileSystemPath.absolute(root, relativeTo: "/"))
         for path in paths {
             run.add(argument: FileSystemPath.absolute(path, relativeTo: run.root))

@@ -4,9 +4,10 @@
 /// A pattern without `/` is matched against the last component, so `Generated` or `*.pb.swift`
 /// leave out such a directory or file anywhere; a pattern with `/` is matched against the whole
 /// path relative to the scan root (`Sources/**/Legacy`), as `.gitignore` does.
-struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
+package struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
-    let description: String
+    /// The pattern as written.
+    package let description: String
     private let components: [[Character]]
     private let isAnchored: Bool
 

@@ -3,12 +3,12 @@ import Foundation
 /// Reads a discovered file, leaving out what is not source: binaries and over-large files.
 ///
 /// Bytes are returned as they are, invalid UTF-8 included: the lexers take bytes.
-struct SourceFileLoader: Sendable {
+package struct SourceFileLoader: Sendable {
     /// How far to look for a NUL byte, as git does to call a file binary.
     static let binaryProbeLength = 8 * 1024
 
     /// What became of one file.
-    enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         case source([UInt8])
         /// Deliberately not scanned; the reason is a note.
         case skipped(reason: String)
@@ -19,13 +19,14 @@ struct SourceFileLoader: Sendable {
     /// Files found in directories and larger than this many bytes are skipped; explicit files never are.
     var maximumFileSize: Int
 
-    init(maximumFileSize: Int = DiscoveryOptions.defaultMaximumFileSize) {
+    /// A loader that skips files over `maximumFileSize` bytes.
+    package init(maximumFileSize: Int = DiscoveryOptions.defaultMaximumFileSize) {
         self.maximumFileSize = maximumFileSize
     }
 
     /// The file's bytes, or why it was not scanned. Never throws: an unreadable file is an outcome the
     /// session reports and scans on past.
-    func load(_ file: DiscoveredFile) -> Outcome {
+    package func load(_ file: DiscoveredFile) -> Outcome {
         let descriptor = open(file.absolutePath, O_RDONLY)
         guard descriptor >= 0 else {
             return .failed(reason: "cannot read: " + FileSystemError.fromErrno(path: file.absolutePath).reason)
