@@ -3,7 +3,7 @@
 /// Preprocessor lines become one token each and drive a `ConditionalRegionTracker`, so
 /// tokens inside `#if 0` are marked inactive rather than dropped: rules still see them and
 /// report them as notes.
-struct ObjectiveCLexer {
+struct ObjectiveCLexer: SourceLexer {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var recorder: TokenRecorder
     private var offset: Int
@@ -11,22 +11,16 @@ struct ObjectiveCLexer {
     /// Only blanks and comments since the last line break: a `#` here starts a directive.
     private var isAtLineStart = true
 
-    /// The tokens of `source`; comments and preprocessor lines are kept unless `keepsTrivia` is false.
-    static func tokens(in source: [UInt8], keepsTrivia: Bool = true) -> [Token] {
-        source.withUnsafeBufferPointer { tokens(in: $0, keepsTrivia: keepsTrivia) }
-    }
-
-    static func tokens(in bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool = true) -> [Token] {
-        var lexer = ObjectiveCLexer(bytes: bytes, keepsTrivia: keepsTrivia)
-        lexer.run()
-        return lexer.recorder.finish()
-    }
-
-    private init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool) {
+    init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool) {
         self.bytes = bytes
         offset = ByteClass.byteOrderMarkLength(bytes)
         recorder = TokenRecorder(
             bytes: bytes, language: .objectiveC, keepsTrivia: keepsTrivia, firstLineStart: offset)
+    }
+
+    mutating func lex() -> [Token] {
+        run()
+        return recorder.finish()
     }
 
     @inline(__always)

@@ -3,7 +3,7 @@
 /// Interpolated code in strings is lexed as code: at `\(` the string segment ends and an
 /// `InterpolationFrame` is pushed; the `)` that closes the frame resumes the string. Frames
 /// live on an explicit stack, so 10,000 nested interpolations cost memory, not call stack.
-struct SwiftLexer {
+struct SwiftLexer: SourceLexer {
     /// A string suspended while its interpolated code is lexed.
     private struct InterpolationFrame {
         var hashCount: Int
@@ -17,21 +17,15 @@ struct SwiftLexer {
     private var offset: Int
     private var frames: [InterpolationFrame] = []
 
-    /// The tokens of `source`; comments are kept unless `keepsTrivia` is false.
-    static func tokens(in source: [UInt8], keepsTrivia: Bool = true) -> [Token] {
-        source.withUnsafeBufferPointer { tokens(in: $0, keepsTrivia: keepsTrivia) }
-    }
-
-    static func tokens(in bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool = true) -> [Token] {
-        var lexer = SwiftLexer(bytes: bytes, keepsTrivia: keepsTrivia)
-        lexer.run()
-        return lexer.recorder.finish()
-    }
-
-    private init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool) {
+    init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool) {
         self.bytes = bytes
         offset = ByteClass.byteOrderMarkLength(bytes)
         recorder = TokenRecorder(bytes: bytes, language: .swift, keepsTrivia: keepsTrivia, firstLineStart: offset)
+    }
+
+    mutating func lex() -> [Token] {
+        run()
+        return recorder.finish()
     }
 
     @inline(__always)

@@ -1,6 +1,6 @@
 /// Finds `@interface`/`@implementation`/`@protocol` blocks, their methods and C functions
 /// in an Objective-C token stream.
-struct ObjectiveCDeclarationParser {
+struct ObjectiveCDeclarationParser: DeclarationParsing {
     let stream: TokenStream
     let partners: [Int32]
     private var types: [TypeSpan] = []
@@ -9,15 +9,6 @@ struct ObjectiveCDeclarationParser {
     init(stream: TokenStream, partners: [Int32]) {
         self.stream = stream
         self.partners = partners
-    }
-
-    private func partner(_ index: Int) -> Int? {
-        guard index >= 0 && index < partners.count, partners[index] >= 0 else { return nil }
-        return Int(partners[index])
-    }
-
-    private func isName(_ index: Int) -> Bool {
-        index >= 0 && index < stream.count && (stream[index].kind == .identifier || stream[index].kind == .keyword)
     }
 
     private func isEnd(_ index: Int) -> Bool {

@@ -1,5 +1,5 @@
 /// Finds type declarations, extensions and functions in a Swift token stream.
-struct SwiftDeclarationParser {
+struct SwiftDeclarationParser: DeclarationParsing {
     let stream: TokenStream
     let partners: [Int32]
 
@@ -17,15 +17,6 @@ struct SwiftDeclarationParser {
     init(stream: TokenStream, partners: [Int32]) {
         self.stream = stream
         self.partners = partners
-    }
-
-    private func partner(_ index: Int) -> Int? {
-        guard index >= 0 && index < partners.count, partners[index] >= 0 else { return nil }
-        return Int(partners[index])
-    }
-
-    private func isName(_ index: Int) -> Bool {
-        index >= 0 && index < stream.count && (stream[index].kind == .identifier || stream[index].kind == .keyword)
     }
 
     func parse() -> (types: [TypeSpan], methods: [MethodSpan]) {
