@@ -7,33 +7,22 @@ import Locking
 /// The shim keeps its own clock because Linux's URLSession fails sub-second intervals at once,
 /// sometimes never fires a timeout, and, with several stalled tasks in one session, delays or
 /// times out the session's other tasks; cancelling a timed-out task promptly frees the session.
-/// One timer per load on one shared queue; `noteActivity()` only stores a time, the timer
-/// re-arms itself when it finds the load was active meanwhile.
-final class TimeoutWatchdog: @unchecked Sendable {
-    // Sendable: `timer` is configured in `init` and afterwards only cancelled (thread-safe);
-    // `lastActivity` is Locked.
-    private static let queue = DispatchQueue(label: "URLConnectionShim.timeouts")
-
+/// All watchdogs share one timer (`TimeoutSchedule`); `noteActivity()` only stores a time.
+final class TimeoutWatchdog: Sendable {
     private let interval: DispatchTimeInterval
-    private let timer: DispatchSourceTimer
     private let lastActivity = Locked(DispatchTime.now())
+    private let onTimeout: @Sendable () -> Void
 
     /// Starts timing; `onTimeout` runs once, on the shim's timeout queue, unless `stop()` came first.
     init(interval: TimeInterval, onTimeout: @escaping @Sendable () -> Void) {
         self.interval = .nanoseconds(Int(interval * 1_000_000_000))
-        timer = DispatchSource.makeTimerSource(queue: Self.queue)
-        timer.setEventHandler { [weak self] in
-            guard let self else { return }
-            let deadline = lastActivity.withLock { $0 } + self.interval
-            if deadline <= .now() {
-                timer.cancel()
-                onTimeout()
-            } else {
-                timer.schedule(deadline: deadline)
-            }
-        }
-        timer.schedule(deadline: .now() + self.interval)
-        timer.activate()
+        self.onTimeout = onTimeout
+        TimeoutSchedule.shared.add(self)
+    }
+
+    /// When the load times out if nothing more happens.
+    var deadline: DispatchTime {
+        lastActivity.withLock { $0 } + interval
     }
 
     /// Something was sent or received: the idle interval starts again.
@@ -42,10 +31,11 @@ final class TimeoutWatchdog: @unchecked Sendable {
     }
 
     func stop() {
-        timer.cancel()
+        TimeoutSchedule.shared.remove(self)
     }
 
-    deinit {
-        timer.cancel()
+    /// Called by the schedule once the deadline has passed.
+    func timeOut() {
+        onTimeout()
     }
 }
