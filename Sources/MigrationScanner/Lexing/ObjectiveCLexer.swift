@@ -23,6 +23,15 @@ struct ObjectiveCLexer: SourceLexer {
         return recorder.finish()
     }
 
+    /// A backslash before a line break joins the lines: returns the offset after the break, or
+    /// nil when the backslash at `index` is not a line continuation.
+    private mutating func skipLineContinuation(at index: Int) -> Int? {
+        let length = lineBreakLength(at: index + 1)
+        guard length > 0 else { return nil }
+        passLineBreak(at: index + 1, length: length)
+        return index + 1 + length
+    }
+
     @inline(__always)
     private func byte(_ index: Int) -> UInt8 {
         index < bytes.count ? bytes[index] : 0
@@ -58,10 +67,8 @@ struct ObjectiveCLexer: SourceLexer {
             case 0x20, 0x09, 0x0B, 0x0C, 0x00:
                 offset += 1
             case UInt8(ascii: "\\"):
-                let length = lineBreakLength(at: offset + 1)
-                if length > 0 {
-                    passLineBreak(at: offset + 1, length: length)
-                    offset += 1 + length
+                if let next = skipLineContinuation(at: offset) {
+                    offset = next
                 } else {
                     punctuation()
                 }
@@ -287,13 +294,7 @@ struct ObjectiveCLexer: SourceLexer {
             case ByteClass.lineFeed, ByteClass.carriageReturn:
                 break scan
             case UInt8(ascii: "\\"):
-                let length = lineBreakLength(at: index + 1)
-                if length > 0 {
-                    passLineBreak(at: index + 1, length: length)
-                    index += 1 + length
-                } else {
-                    index += 1
-                }
+                index = skipLineContinuation(at: index) ?? index + 1
             case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "*"):
                 index = skipBlockComment(from: index + 2)
             case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "/"):
