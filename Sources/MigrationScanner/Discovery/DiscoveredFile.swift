@@ -5,6 +5,7 @@ package struct DiscoveredFile: Sendable, Hashable {
     /// The path shown in reports: relative to the scan root with `/` separators,
     /// or absolute when the file lies outside the root.
     package var displayPath: String
+    /// The lexer the file is read with, from its extension.
     package var language: SourceLanguage
     /// Named on the command line rather than found in a directory: such files are scanned
     /// whatever their size, excludes and vendored location.

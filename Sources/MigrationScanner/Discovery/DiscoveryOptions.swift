@@ -18,6 +18,7 @@ package struct DiscoveryOptions: Sendable, Hashable {
     /// The git executable; nil searches `PATH`. A path that does not exist makes discovery walk the tree.
     var gitExecutable: String?
 
+    /// Options for a discovery; the defaults are the command's.
     package init(
         includeVendored: Bool = false,
         maximumFileSize: Int = DiscoveryOptions.defaultMaximumFileSize,
