@@ -84,7 +84,6 @@ final class AuthenticationTests: ShimTestCase {
         final class Plain: NSObject, URLConnectionDataDelegate, @unchecked Sendable {
             // Sendable: written on the delegate queue, read after `done` is fulfilled.
             var status = 0
-            var usedStorageQuestion = 0
             let done = XCTestExpectation(description: "done")
             func connection(_ connection: URLConnection, didReceive response: URLResponse) {
                 status = (response as? HTTPURLResponse)?.statusCode ?? 0

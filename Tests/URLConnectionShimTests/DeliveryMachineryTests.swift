@@ -39,7 +39,7 @@ final class DeliveryMachineryTests: XCTestCase {
         }
     }
 
-    func test_c5_runLoopTargetWakesEveryScheduledRunLoopOnlyInItsModes() {
+    func test_c5_runLoopTargetRunsWorkOnTheScheduledRunLoopsThread() {
         let thread = RunLoopThread()
         defer { thread.stop() }
         let ran = expectation(description: "ran on the thread")
