@@ -13,6 +13,24 @@ final class ReportFingerprintTests: XCTestCase {
         XCTAssertEqual(FindingFingerprint.normalised(" \t a \t b\r"), "a b")
     }
 
+    func testByteFoldingOfASCIILinesHashesLikeTheStringNormalisation() {
+        // Baselines written before the byte path must keep matching: compare against the
+        // `String` normalisation on random ASCII lines full of every kind of whitespace.
+        var generator = SeededGenerator(seed: 0x5EED_F01D)
+        let alphabet = Array(" \t\u{0B}\u{0C}\r\u{00}ab(;)=\"".utf8)
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0...24, using: &generator)
+            let line = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
+            let expected = FNVReference.hash("r\0p\0" + FindingFingerprint.normalised(String(decoding: line, as: UTF8.self)))
+            XCTAssertEqual(
+                FindingFingerprint.lineHash(ruleID: "r", path: "p", lineBytes: line[...]), expected,
+                "line \(line)")
+        }
+        XCTAssertEqual(
+            FindingFingerprint.lineHash(ruleID: "r", path: "p", lineBytes: Array("\u{3000}é x\u{00A0}y ".utf8)[...]),
+            FNVReference.hash("r\0p\0é x y"))
+    }
+
     func testHashDependsOnRulePathAndTextButNotTheLineNumber() throws {
         let base = FindingFingerprint.lineHash(ruleID: "r", path: "p.swift", lineText: "x")
         XCTAssertNotEqual(base, FindingFingerprint.lineHash(ruleID: "s", path: "p.swift", lineText: "x"))
@@ -52,5 +70,22 @@ final class ReportFingerprintTests: XCTestCase {
         XCTAssertEqual(table.text(ofLine: 3), "\u{FFFD}three")
         XCTAssertEqual(table.text(ofLine: 4), "")
         XCTAssertEqual(table.text(ofLine: 0), "")
+    }
+
+    func testLineCountWithoutATableAgreesWithTheTable() {
+        let expected = ["": 1, "a": 1, "a\n": 1, "a\nb": 2, "\n": 1, "\n\n": 2, "a\r\nb\r\n": 2, "a\rb": 1]
+        for (text, lines) in expected {
+            XCTAssertEqual(SourceLineTable.lineCount(of: Array(text.utf8)), lines, "\(text.debugDescription)")
+            XCTAssertEqual(SourceLineTable(Array(text.utf8)).lineCount, lines, "\(text.debugDescription)")
+        }
+    }
+}
+
+/// FNV-1a 64 written out once more, independently of `FindingFingerprint`, as the reference.
+private enum FNVReference {
+    static func hash(_ text: String) -> String {
+        let value = text.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        let hex = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

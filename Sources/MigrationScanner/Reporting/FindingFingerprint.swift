@@ -24,12 +24,35 @@ struct FindingFingerprint: Sendable, Hashable, CustomStringConvertible {
 
     /// FNV-1a 64 of `ruleID` NUL `path` NUL normalised line text, as 16 hex digits.
     static func lineHash(ruleID: String, path: String, lineText: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in Array(ruleID.utf8) + [0] + Array(path.utf8) + [0] + Array(normalised(lineText).utf8) {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
+        lineHash(ruleID: ruleID, path: path, lineBytes: Array(lineText.utf8)[...])
+    }
+
+    /// `lineHash(ruleID:path:lineText:)` of the line's bytes. An ASCII line is folded byte by
+    /// byte — the `String` split cost as much per finding as lexing its file — and gives the
+    /// same hash, since ASCII's whitespace characters are exactly 0x09–0x0D and the space.
+    static func lineHash(ruleID: String, path: String, lineBytes: ArraySlice<UInt8>) -> String {
+        var hash = FNV1a()
+        hash.add(ruleID.utf8)
+        hash.add(0)
+        hash.add(path.utf8)
+        hash.add(0)
+        if lineBytes.allSatisfy({ $0 < 0x80 }) {
+            var hasWord = false
+            var spaceIsPending = false
+            for byte in lineBytes {
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    spaceIsPending = hasWord
+                    continue
+                }
+                if spaceIsPending { hash.add(0x20) }
+                spaceIsPending = false
+                hasWord = true
+                hash.add(byte)
+            }
+        } else {
+            hash.add(normalised(String(decoding: lineBytes, as: UTF8.self)).utf8)
         }
-        let hex = String(hash, radix: 16)
+        let hex = String(hash.value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
@@ -37,10 +60,23 @@ struct FindingFingerprint: Sendable, Hashable, CustomStringConvertible {
     static func assign(to findings: [Finding], lines: SourceLineTable) -> [ReportedFinding] {
         var occurrences: [String: Int] = [:]
         return findings.map { finding in
-            let hash = lineHash(ruleID: finding.ruleID, path: finding.path, lineText: lines.text(ofLine: finding.line))
+            let hash = lineHash(ruleID: finding.ruleID, path: finding.path, lineBytes: lines.bytes(ofLine: finding.line))
             occurrences[hash, default: 0] += 1
             return ReportedFinding(
                 finding: finding, fingerprint: FindingFingerprint(lineHash: hash, occurrence: occurrences[hash]!))
+        }
+    }
+
+    private struct FNV1a {
+        private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        mutating func add(_ byte: UInt8) {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01b3
+        }
+
+        mutating func add(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes { add(byte) }
         }
     }
 }

@@ -19,71 +19,76 @@ enum JSONValue: Sendable, Hashable {
 
     /// Pretty-printed with two-space indents and a trailing newline; non-ASCII text is written as UTF-8.
     func serialized() -> String {
-        var output = ""
-        write(to: &output, indent: "")
-        return output + "\n"
+        var output: [UInt8] = []
+        write(to: &output, depth: 0)
+        output.append(UInt8(ascii: "\n"))
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(to output: inout String, indent: String) {
+    /// Writes UTF-8 bytes, not a `String`: appending to a `String` piece by piece cost more than
+    /// scanning the files whose findings the report lists.
+    private func write(to output: inout [UInt8], depth: Int) {
         switch self {
         case .string(let text): Self.writeString(text, to: &output)
-        case .integer(let number): output += String(number)
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .null: output += "null"
+        case .integer(let number): output.append(contentsOf: String(number).utf8)
+        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .null: output.append(contentsOf: "null".utf8)
         case .array(let elements):
-            guard !elements.isEmpty else {
-                output += "[]"
-                return
+            writeContainer(elements, open: "[", close: "]", to: &output, depth: depth) { element, output in
+                element.write(to: &output, depth: depth + 1)
             }
-            let inner = indent + "  "
-            output += "[\n"
-            for (index, element) in elements.enumerated() {
-                output += inner
-                element.write(to: &output, indent: inner)
-                output += index == elements.count - 1 ? "\n" : ",\n"
-            }
-            output += indent + "]"
         case .object(let members):
-            guard !members.isEmpty else {
-                output += "{}"
-                return
+            writeContainer(members, open: "{", close: "}", to: &output, depth: depth) { member, output in
+                Self.writeString(member.0, to: &output)
+                output.append(contentsOf: ": ".utf8)
+                member.1.write(to: &output, depth: depth + 1)
             }
-            let inner = indent + "  "
-            output += "{\n"
-            for (index, (key, value)) in members.enumerated() {
-                output += inner
-                Self.writeString(key, to: &output)
-                output += ": "
-                value.write(to: &output, indent: inner)
-                output += index == members.count - 1 ? "\n" : ",\n"
-            }
-            output += indent + "}"
         }
+    }
+
+    private func writeContainer<Element>(
+        _ elements: [Element], open: Unicode.Scalar, close: Unicode.Scalar, to output: inout [UInt8], depth: Int,
+        writeElement: (Element, inout [UInt8]) -> Void
+    ) {
+        output.append(UInt8(ascii: open))
+        guard !elements.isEmpty else {
+            output.append(UInt8(ascii: close))
+            return
+        }
+        output.append(UInt8(ascii: "\n"))
+        for (index, element) in elements.enumerated() {
+            Self.indent(depth + 1, in: &output)
+            writeElement(element, &output)
+            if index < elements.count - 1 { output.append(UInt8(ascii: ",")) }
+            output.append(UInt8(ascii: "\n"))
+        }
+        Self.indent(depth, in: &output)
+        output.append(UInt8(ascii: close))
+    }
+
+    private static func indent(_ depth: Int, in output: inout [UInt8]) {
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 
     /// RFC 8259 escaping: the quote, the backslash and every control character (U+0000–U+001F, and
     /// U+007F for safety in terminals); `/` is left alone since JSON does not require escaping it.
-    /// Copies runs of text that need no escape in one append: every character JSON escapes is
-    /// ASCII, so a run always ends on a character boundary (the profile showed the per-scalar
-    /// version as a third of a report's cost).
-    private static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        let utf8 = text.utf8
-        var runStart = utf8.startIndex
-        var index = runStart
-        while index != utf8.endIndex {
-            if let escaped = escape(utf8[index]) {
-                output += text[runStart..<index]
-                output += escaped
-                runStart = utf8.index(after: index)
+    /// Every character JSON escapes is ASCII, so the other bytes are copied as they are.
+    private static func writeString(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                output.append(contentsOf: escape(byte).utf8)
+                runStart = index + 1
             }
-            index = utf8.index(after: index)
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
-        output += text[runStart..<utf8.endIndex]
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 
-    private static func escape(_ byte: UInt8) -> String? {
+    private static func escape(_ byte: UInt8) -> String {
         switch byte {
         case UInt8(ascii: "\""): return "\\\""
         case UInt8(ascii: "\\"): return "\\\\"
@@ -92,10 +97,9 @@ enum JSONValue: Sendable, Hashable {
         case UInt8(ascii: "\t"): return "\\t"
         case 0x08: return "\\b"
         case 0x0C: return "\\f"
-        case 0x00...0x1F, 0x7F:
+        default:
             let hex = String(byte, radix: 16)
             return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: return nil
         }
     }
 }

@@ -79,6 +79,11 @@ struct ScanSession: Sendable {
                 }
                 .filter { $0.severity >= configuration.minimumSeverity }
                 .sorted(by: Finding.reportOrder)
+            guard !findings.isEmpty else {
+                var result = FileScanResult(file: file, findings: [], diagnostics: [], wasScanned: true)
+                result.lineCount = SourceLineTable.lineCount(of: bytes)
+                return result
+            }
             let lines = SourceLineTable(bytes)
             let fingerprinted = FindingFingerprint.assign(to: findings, lines: lines)
             var result = FileScanResult(file: file, findings: fingerprinted, diagnostics: [], wasScanned: true)

@@ -3,11 +3,13 @@
 enum SuppressionCommentParser {
     /// The prefix every directive starts with, after the comment marker and spaces.
     static let marker = Array("migrate-scan:".utf8)
+    private static let markerSearch = NamePrefilter(names: ["migrate-scan:"])
 
     /// Every comment in `bytes` that starts with the marker, in source order.
     static func comments(in bytes: [UInt8], language: SourceLanguage) -> [SuppressionComment] {
         // Most files have no directive: a byte search is much cheaper than a second lexing pass.
-        guard contains(bytes, marker) else { return [] }
+        // (A byte-at-a-time search here was 8% of a scan's instructions.)
+        guard markerSearch.mayMatch(bytes) else { return [] }
         let tokens: [Token] =
             switch language {
             case .swift: SwiftLexer.tokens(in: bytes, keepsTrivia: true)
@@ -59,20 +61,5 @@ enum SuppressionCommentParser {
         let directive = SuppressionDirective(
             command: command, rules: rules, line: line, column: column, endColumn: endColumn, lastLine: lastLine)
         return SuppressionComment(directive: directive, problem: nil, line: line, column: column, endColumn: endColumn)
-    }
-
-    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first {
-                var offset = 1
-                while offset < needle.count && bytes[index + offset] == needle[offset] { offset += 1 }
-                if offset == needle.count { return true }
-            }
-            index += 1
-        }
-        return false
     }
 }
