@@ -28,6 +28,18 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertTrue(result.diagnostics.isEmpty)
     }
 
+    func testDiscoveryRecordsEachFilesSizeForTheLargestFirstScan() throws {
+        let tree = try CLITemporaryTree(self)
+        try tree.write("small.swift", "let a = 1\n")
+        try tree.write("dir/large.m", String(repeating: "int x;\n", count: 100))
+        try tree.symlink("link.swift", to: "dir/large.m")
+        let sizes = Dictionary(uniqueKeysWithValues: walk(tree).files.map { ($0.displayPath, $0.size) })
+        // The link reaches a file already found under its real path: scanned once, as dir/large.m.
+        XCTAssertEqual(sizes, ["small.swift": 10, "dir/large.m": 700])
+        let named = walk(tree, paths: ["small.swift"]).files
+        XCTAssertEqual(named.map(\.size), [10])
+    }
+
     func testWalkSkipsVendoredDirectoriesUnlessIncluded() throws {
         let tree = try CLITemporaryTree(self)
         for directory in [".build", ".build-linux", ".git", "DerivedData", "Pods", "Carthage", "nested/Pods"] {

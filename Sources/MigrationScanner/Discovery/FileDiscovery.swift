@@ -54,12 +54,12 @@ private struct DiscoveryRun {
             report(.error, path, error.reason)
         case .success(.directory):
             scanDirectory(path)
-        case .success(.regularFile):
+        case .success(.regularFile(let size)):
             guard let language = SourceLanguage(pathExtension: FileSystemPath.pathExtension(path)) else {
                 report(.note, path, "skipped: not a Swift or Objective-C source (.swift .m .mm .h)")
                 return
             }
-            addFile(path, language: language, isExplicit: true)
+            addFile(path, language: language, isExplicit: true, size: size)
         case .success:
             report(.note, path, "skipped: not a regular file")
         }
@@ -100,11 +100,12 @@ private struct DiscoveryRun {
                 continue  // tracked but deleted from the work tree: nothing to scan
             case .failure(let error):
                 report(.error, path, error.reason)
-            case .success(.regularFile):
-                considerFile(path)
+            case .success(.regularFile(let size)):
+                // git tracks nothing below a symlinked directory, so no component here is a link.
+                considerFile(path, realPath: FileSystemPath.join(boundary, relativePath), size: size)
             case .success(.symbolicLink):
                 // git lists a symlinked directory as one entry and tracks nothing below it: not entered.
-                var neverWalked: [String] = []
+                var neverWalked: [(path: String, realPath: String)] = []
                 followLink(path, boundary: boundary, enterDirectories: false, pending: &neverWalked, argument: nil)
             case .success:
                 continue  // a submodule's gitlink or a special file
@@ -114,28 +115,31 @@ private struct DiscoveryRun {
 
     // MARK: walking
 
+    /// Each directory is walked with its real path, so the real path of an entry that is not a
+    /// link is the real path of its directory plus its name: `realpath` is called for links only
+    /// (once a file, it was a fifth of discovery's system calls).
     private mutating func walk(_ start: String, boundary: String) {
-        var pending = [start]
+        var pending = [(path: start, realPath: boundary)]
         // Symlinks wait until the real tree is walked, so files are reported under their real
         // location and a link to an already scanned directory is recognised as a duplicate.
         var deferredLinks: [String] = []
         while !pending.isEmpty || !deferredLinks.isEmpty {
             while let directory = pending.popLast() {
-                for name in entries(of: directory) {
-                    let path = FileSystemPath.join(directory, name)
+                for name in entries(of: directory.path) {
+                    let path = FileSystemPath.join(directory.path, name)
+                    let realPath = FileSystemPath.join(directory.realPath, name)
                     switch FileStatus.ofEntry(at: path) {
                     case .failure(let error):
                         report(.error, path, error.reason)
                     case .success(.symbolicLink):
                         deferredLinks.append(path)
                     case .success(.directory):
-                        guard !options.skipsDirectory(named: name), !isExcluded(path, argument: start) else { continue }
-                        guard case .success(let real) = FileSystemPath.resolved(path),
-                            visitedDirectories.insert(real).inserted
+                        guard !options.skipsDirectory(named: name), !isExcluded(path, argument: start),
+                            visitedDirectories.insert(realPath).inserted
                         else { continue }
-                        pending.append(path)
-                    case .success(.regularFile):
-                        considerFile(path, argument: start)
+                        pending.append((path, realPath))
+                    case .success(.regularFile(let size)):
+                        considerFile(path, argument: start, realPath: realPath, size: size)
                     case .success:
                         continue
                     }
@@ -150,7 +154,8 @@ private struct DiscoveryRun {
     }
 
     private mutating func followLink(
-        _ link: String, boundary: String, enterDirectories: Bool, pending: inout [String], argument: String?
+        _ link: String, boundary: String, enterDirectories: Bool, pending: inout [(path: String, realPath: String)],
+        argument: String?
     ) {
         let name = FileSystemPath.lastComponent(link)
         let target: String
@@ -177,14 +182,14 @@ private struct DiscoveryRun {
                 report(.note, link, "skipped: symlink to a directory already scanned (a loop or a duplicate)")
                 return
             }
-            pending.append(link)
-        case .success(.regularFile):
+            pending.append((link, target))
+        case .success(.regularFile(let size)):
             guard SourceLanguage(pathExtension: FileSystemPath.pathExtension(link)) != nil else { return }
             guard FileSystemPath.isPath(target, within: boundary) else {
                 report(.note, link, "skipped: symlink to a file outside the scanned directory")
                 return
             }
-            considerFile(link, argument: argument)
+            considerFile(link, argument: argument, realPath: target, size: size)
         case .failure(let error):
             report(.error, link, error.reason)
         case .success:
@@ -211,23 +216,33 @@ private struct DiscoveryRun {
 
     // MARK: files
 
-    private mutating func considerFile(_ path: String, argument: String? = nil) {
+    private mutating func considerFile(_ path: String, argument: String? = nil, realPath: String, size: Int) {
         guard let language = SourceLanguage(pathExtension: FileSystemPath.pathExtension(path)) else { return }
         if let argument, isExcluded(path, argument: argument) { return }
-        addFile(path, language: language, isExplicit: false)
+        addFile(path, language: language, isExplicit: false, size: size, realPath: realPath)
     }
 
-    private mutating func addFile(_ path: String, language: SourceLanguage, isExplicit: Bool) {
-        switch FileSystemPath.resolved(path) {
-        case .failure(let error):
-            report(.error, path, error.reason)
-        case .success(let real):
-            guard seenFiles.insert(real).inserted else { return }
-            files.append(
-                DiscoveredFile(
-                    absolutePath: path, displayPath: FileSystemPath.display(path, root: root),
-                    language: language, isExplicit: isExplicit))
+    /// `realPath` is the file's path with every link resolved, which makes a file reached twice
+    /// one file; nil resolves it here.
+    private mutating func addFile(
+        _ path: String, language: SourceLanguage, isExplicit: Bool, size: Int, realPath: String? = nil
+    ) {
+        let real: String
+        if let realPath {
+            real = realPath
+        } else {
+            switch FileSystemPath.resolved(path) {
+            case .failure(let error):
+                report(.error, path, error.reason)
+                return
+            case .success(let resolved): real = resolved
+            }
         }
+        guard seenFiles.insert(real).inserted else { return }
+        files.append(
+            DiscoveredFile(
+                absolutePath: path, displayPath: FileSystemPath.display(path, root: root),
+                language: language, isExplicit: isExplicit, size: size))
     }
 
     /// Excludes match the path relative to the root; a directory argument outside the root

@@ -15,6 +15,10 @@ struct GitFileLister {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
+        // Not `waitUntilExit()`: swift-corelibs-foundation's polls a run loop every 50 ms, which
+        // added 50 ms to every scan of a directory (half of ripgrep's time over 50 MB).
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         do {
             try process.run()
         } catch {
@@ -22,7 +26,7 @@ struct GitFileLister {
         }
         // Read before waiting: a listing larger than the pipe buffer would otherwise deadlock.
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        exited.wait()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else { return nil }
         return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
     }

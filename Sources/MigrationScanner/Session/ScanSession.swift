@@ -43,7 +43,11 @@ struct ScanSession: Sendable {
                 return scan(file)
             }
         }
-        let slots = FileResultSlots(count: files.count)
+        // Largest first: one long file claimed last would leave the other workers idle.
+        let largestFirst = files.indices.sorted { lhs, rhs in
+            files[lhs].size != files[rhs].size ? files[lhs].size > files[rhs].size : lhs < rhs
+        }
+        let slots = FileResultSlots(claimOrder: largestFirst)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let index = slots.claim() {
                 slots.store(scan(files[index]), at: index)
