@@ -22,7 +22,9 @@ struct LibraryScan {
     }
 
     func run(paths: [String]) -> Outcome {
+        // Largest first, as `migrate-scan` does.
         let files = FileDiscovery().discover(paths: paths, root: FileManager.default.currentDirectoryPath).files
+            .sorted { $0.size > $1.size }
         let loader = SourceFileLoader()
         let totals = Locked((files: 0, findings: 0))
         let nextFile = Locked(0)
