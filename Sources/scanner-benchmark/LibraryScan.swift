@@ -6,8 +6,8 @@ import Locking
 /// The scan without the command around it: discovery, then `SourceFileLoader` and
 /// `SourceScanner.scan` per file on `jobs` threads (`DispatchQueue.concurrentPerform`).
 ///
-/// The floor under the binary's time: `migrate-scan --jobs` scans the same way, then adds
-/// sorting, fingerprints and the report on one thread.
+/// The floor under the binary's time: `migrate-scan --jobs` scans the same way and adds
+/// suppressions and fingerprints in its workers, then the merge and the report on one thread.
 struct LibraryScan {
     struct Outcome {
         var filesScanned: Int
