@@ -28,6 +28,16 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertTrue(result.diagnostics.isEmpty)
     }
 
+    func testLastComponentIgnoresTrailingSlashesAndKeepsNonASCIINames() {
+        let expected = [
+            "": "", "/": "/", "//": "//", "a": "a", "/a": "a", "a/": "a", "a//": "a", "/a/b.swift": "b.swift",
+            "x/é/日本.m": "日本.m", "a/b//": "b", "///a": "a",
+        ]
+        for (path, name) in expected {
+            XCTAssertEqual(FileSystemPath.lastComponent(path), name, path)
+        }
+    }
+
     func testDiscoveryRecordsEachFilesSizeForTheLargestFirstScan() throws {
         let tree = try CLITemporaryTree(self)
         try tree.write("small.swift", "let a = 1\n")

@@ -40,7 +40,14 @@ enum FileSystemPath {
     }
 
     static func lastComponent(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        // Not `split`: discovery asks this of every entry, and splitting the whole path into an
+        // array cost 5% of a scan's instructions.
+        let utf8 = path.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex && utf8[utf8.index(before: end)] == UInt8(ascii: "/") { end = utf8.index(before: end) }
+        guard end > utf8.startIndex else { return path }
+        let start = utf8[..<end].lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        return String(path[start..<end])
     }
 
     static func pathExtension(_ path: String) -> String {
