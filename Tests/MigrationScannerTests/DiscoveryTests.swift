@@ -212,6 +212,17 @@ final class DiscoveryTests: XCTestCase {
             displayPaths(walked), ["ignored/i.swift", "tracked.swift", "untracked/u.m", "x.generated.swift"])
     }
 
+    func testGitIsStartedOnlyWhereAWorkTreeCanBe() throws {
+        let tree = try CLITemporaryTree(self)
+        try tree.write("a/one.swift", "")
+        if GitFileLister.mayBeInWorkTree(tree.root) { throw XCTSkip("the temporary directory lies inside a git work tree") }
+        XCTAssertFalse(GitFileLister.mayBeInWorkTree(tree.path("a")))
+        XCTAssertNil(GitFileLister().listFiles(in: tree.path("a")))
+        guard try git(["init", "-q"], in: tree.root) else { throw XCTSkip("git is not available") }
+        XCTAssertTrue(GitFileLister.mayBeInWorkTree(tree.path("a")))
+        XCTAssertEqual(GitFileLister().listFiles(in: tree.path("a")), ["one.swift"])
+    }
+
     func testGitSubdirectoryListsOnlyItsFiles() throws {
         let tree = try CLITemporaryTree(self)
         guard try git(["init", "-q"], in: tree.root) else { throw XCTSkip("git is not available") }

@@ -7,7 +7,7 @@ struct GitFileLister {
 
     /// Paths relative to `directory`, or nil when git is missing or `directory` is not in a work tree.
     func listFiles(in directory: String) -> [String]? {
-        guard let git = resolvedExecutable() else { return nil }
+        guard Self.mayBeInWorkTree(directory), let git = resolvedExecutable() else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: git)
         process.arguments = ["-C", directory, "ls-files", "-z", "--cached", "--others", "--exclude-standard"]
@@ -29,6 +29,18 @@ struct GitFileLister {
         exited.wait()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else { return nil }
         return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// False when no `.git` entry exists in `directory` or above it and no `GIT_DIR` is set: git
+    /// would only fail, and starting it costs more than walking a small tree.
+    static func mayBeInWorkTree(_ directory: String) -> Bool {
+        if ProcessInfo.processInfo.environment["GIT_DIR"] != nil { return true }
+        var current = FileSystemPath.absolute(directory, relativeTo: FileManager.default.currentDirectoryPath)
+        while true {
+            if FileManager.default.fileExists(atPath: FileSystemPath.join(current, ".git")) { return true }
+            guard current != "/" else { return false }
+            current = FileSystemPath.absolute("..", relativeTo: current)
+        }
     }
 
     private func resolvedExecutable() -> String? {
