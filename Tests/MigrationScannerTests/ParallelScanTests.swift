@@ -18,6 +18,18 @@ final class ParallelScanTests: XCTestCase {
         }
     }
 
+    func testLongArraysAreWrittenInChunksWithoutChangingABit() {
+        // 10,001 elements: several chunks, and a last chunk shorter than the others.
+        let numbers = (0...10_000).map { JSONValue.object([("n", .integer($0)), ("s", .string("\u{1}é"))]) }
+        let expected =
+            "{\n  \"list\": [\n"
+            + (0...10_000).map { "    {\n      \"n\": \($0),\n      \"s\": \"\\u0001é\"\n    }" }.joined(separator: ",\n")
+            + "\n  ]\n}\n"
+        XCTAssertEqual(JSONValue.object([("list", .array(numbers))]).serialized(), expected)
+        XCTAssertEqual((0..<9_999).map { $0 }.concurrentMap { $0 * 2 }, (0..<9_999).map { $0 * 2 })
+        XCTAssertEqual([Int]().concurrentMap { $0 }, [])
+    }
+
     func testManyFilesWithMoreJobsThanCores() throws {
         let tree = try CLITemporaryTree(self)
         for index in 0..<120 {

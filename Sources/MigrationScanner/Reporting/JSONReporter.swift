@@ -17,7 +17,7 @@ struct JSONReporter: ScanReportFormatter {
         .object([
             ("version", .integer(Self.schemaVersion)),
             ("tool", .object([("name", .string(ToolIdentity.name)), ("version", .string(ToolIdentity.version))])),
-            ("findings", .array(report.findings.map(finding))),
+            ("findings", .array(report.findings.concurrentMap(finding))),
             ("summary", summary(of: report)),
             ("diagnostics", .array(report.diagnostics.map(diagnostic))),
         ])

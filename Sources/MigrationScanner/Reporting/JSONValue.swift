@@ -34,36 +34,51 @@ enum JSONValue: Sendable, Hashable {
         case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null: output.append(contentsOf: "null".utf8)
         case .array(let elements):
-            writeContainer(elements, open: "[", close: "]", to: &output, depth: depth) { element, output in
-                element.write(to: &output, depth: depth + 1)
+            // Long arrays (a report's findings) are written on every core, in chunks.
+            let chunks = elements.concurrentChunks { slice in
+                var chunk: [UInt8] = []
+                for index in slice.indices {
+                    Self.writeMember(index, of: elements.count, depth: depth, to: &chunk) { slice[index].write(to: &$0, depth: depth + 1) }
+                }
+                return chunk
+            }
+            Self.writeContainer(isEmpty: elements.isEmpty, open: "[", close: "]", depth: depth, to: &output) { output in
+                for chunk in chunks { output.append(contentsOf: chunk) }
             }
         case .object(let members):
-            writeContainer(members, open: "{", close: "}", to: &output, depth: depth) { member, output in
-                Self.writeString(member.0, to: &output)
-                output.append(contentsOf: ": ".utf8)
-                member.1.write(to: &output, depth: depth + 1)
+            Self.writeContainer(isEmpty: members.isEmpty, open: "{", close: "}", depth: depth, to: &output) { output in
+                for (index, (key, value)) in members.enumerated() {
+                    Self.writeMember(index, of: members.count, depth: depth, to: &output) { output in
+                        Self.writeString(key, to: &output)
+                        output.append(contentsOf: ": ".utf8)
+                        value.write(to: &output, depth: depth + 1)
+                    }
+                }
             }
         }
     }
 
-    private func writeContainer<Element>(
-        _ elements: [Element], open: Unicode.Scalar, close: Unicode.Scalar, to output: inout [UInt8], depth: Int,
-        writeElement: (Element, inout [UInt8]) -> Void
+    private static func writeContainer(
+        isEmpty: Bool, open: Unicode.Scalar, close: Unicode.Scalar, depth: Int, to output: inout [UInt8],
+        writeMembers: (inout [UInt8]) -> Void
     ) {
         output.append(UInt8(ascii: open))
-        guard !elements.isEmpty else {
-            output.append(UInt8(ascii: close))
-            return
-        }
-        output.append(UInt8(ascii: "\n"))
-        for (index, element) in elements.enumerated() {
-            Self.indent(depth + 1, in: &output)
-            writeElement(element, &output)
-            if index < elements.count - 1 { output.append(UInt8(ascii: ",")) }
+        if !isEmpty {
             output.append(UInt8(ascii: "\n"))
+            writeMembers(&output)
+            indent(depth, in: &output)
         }
-        Self.indent(depth, in: &output)
         output.append(UInt8(ascii: close))
+    }
+
+    /// One member of a container at `depth`: indented, then a comma unless it is the last.
+    private static func writeMember(
+        _ index: Int, of count: Int, depth: Int, to output: inout [UInt8], writeValue: (inout [UInt8]) -> Void
+    ) {
+        indent(depth + 1, in: &output)
+        writeValue(&output)
+        if index < count - 1 { output.append(UInt8(ascii: ",")) }
+        output.append(UInt8(ascii: "\n"))
     }
 
     private static func indent(_ depth: Int, in output: inout [UInt8]) {

@@ -54,7 +54,7 @@ struct SARIFReporter: ScanReportFormatter {
             ),
             ("originalUriBaseIds", .object([(Self.sourceRootBaseID, .object([("uri", .string(Self.directoryURI(report.root)))]))])),
             ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(report.findings.map { result(for: $0, ruleIndex: indices[$0.finding.ruleID]) })),
+            ("results", .array(report.findings.concurrentMap { result(for: $0, ruleIndex: indices[$0.finding.ruleID]) })),
         ]
         var invocation: [(String, JSONValue)] = [("executionSuccessful", .bool(!report.hasErrors))]
         if !report.diagnostics.isEmpty {

@@ -1,5 +1,0 @@
-import XCTest
-
-final class MigrationScannerTestsPlaceholder: XCTestCase {
-    func testBuilds() { XCTAssertTrue(true) }
-}
