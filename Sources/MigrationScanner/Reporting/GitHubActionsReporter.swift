@@ -9,7 +9,7 @@ struct GitHubActionsReporter: ScanReportFormatter {
     /// Findings, then paths that could not be read (as errors: the scan is incomplete). Skipped
     /// files are left out: they are expected, and an annotation each would bury the findings.
     func format(_ report: ScanReport) -> String {
-        report.findings.map { line(for: $0.finding) + "\n" }.joined()
+        report.findings.concurrentMap { line(for: $0.finding) + "\n" }.joined()
             + report.diagnostics.filter { $0.level == .error }.map { diagnostic in
                 "::error file=\(Self.escapedProperty(diagnostic.path)),title=\(Self.escapedProperty(ToolIdentity.name))::"
                     + Self.escapedData(diagnostic.message) + "\n"

@@ -5,7 +5,7 @@ struct TextReporter: ScanReportFormatter {
     init() {}
 
     func format(_ report: ScanReport) -> String {
-        report.findings.map { line(for: $0.finding) + "\n" }.joined()
+        report.findings.concurrentMap { line(for: $0.finding) + "\n" }.joined()
     }
 
     /// One finding's line, without the newline.
