@@ -24,9 +24,9 @@ struct CacheCandidate {
         guard let cache, let http = response as? HTTPURLResponse, http.statusCode == 200,
               (request.httpMethod ?? "GET") == "GET"
         else { return nil }
-        let cacheControl = http.value(forHTTPHeaderField: "Cache-Control")?.lowercased() ?? ""
+        let cacheControl = http.value(forHTTPHeaderField: "Cache-Control")?.lowercased()
         guard !Self.forbidsStorage(cacheControl), Self.statesFreshness(http, cacheControl: cacheControl),
-              !Self.forbidsStorage(request.value(forHTTPHeaderField: "Cache-Control")?.lowercased() ?? "")
+              !Self.forbidsStorage(request.value(forHTTPHeaderField: "Cache-Control")?.lowercased())
         else { return nil }
         self.response = http
         limit = cache.diskCapacity / 20
@@ -46,13 +46,15 @@ struct CacheCandidate {
         CachedURLResponse(response: response, data: body, userInfo: [CacheReadPolicy.storedAtKey: Date()], storagePolicy: .allowed)
     }
 
-    /// Whether a lowercased Cache-Control value forbids storing.
-    private static func forbidsStorage(_ cacheControl: String) -> Bool {
-        cacheControl.contains("no-store") || cacheControl.contains("private")
+    /// Whether a lowercased Cache-Control value forbids storing. Absent means no: `contains` is
+    /// not free even on an empty string.
+    private static func forbidsStorage(_ cacheControl: String?) -> Bool {
+        guard let cacheControl else { return false }
+        return cacheControl.contains("no-store") || cacheControl.contains("private")
     }
 
-    private static func statesFreshness(_ response: HTTPURLResponse, cacheControl: String) -> Bool {
-        cacheControl.contains("max-age") || response.value(forHTTPHeaderField: "Expires") != nil
+    private static func statesFreshness(_ response: HTTPURLResponse, cacheControl: String?) -> Bool {
+        cacheControl?.contains("max-age") == true || response.value(forHTTPHeaderField: "Expires") != nil
             || response.value(forHTTPHeaderField: "Last-Modified") != nil || response.value(forHTTPHeaderField: "ETag") != nil
     }
 }
