@@ -16,13 +16,17 @@ struct CacheCandidate {
     private let limit: Int
 
     /// A candidate for `response` to `request`, or nil when it must not be cached.
+    ///
+    /// Runs for every response, and each `value(forHTTPHeaderField:)` on Linux lowercases every
+    /// header name, so each header is looked up once at most, the response's before the request's.
     init?(response: URLResponse, request: URLRequest, cache: URLCache?) {
         #if canImport(FoundationNetworking)
         guard let cache, let http = response as? HTTPURLResponse, http.statusCode == 200,
-              (request.httpMethod ?? "GET") == "GET",
-              !Self.forbidsStorage(request.value(forHTTPHeaderField: "Cache-Control")),
-              !Self.forbidsStorage(http.value(forHTTPHeaderField: "Cache-Control")),
-              Self.statesFreshness(http)
+              (request.httpMethod ?? "GET") == "GET"
+        else { return nil }
+        let cacheControl = http.value(forHTTPHeaderField: "Cache-Control")?.lowercased()
+        guard !Self.forbidsStorage(cacheControl), Self.statesFreshness(http, cacheControl: cacheControl),
+              !Self.forbidsStorage(request.value(forHTTPHeaderField: "Cache-Control")?.lowercased())
         else { return nil }
         self.response = http
         limit = cache.diskCapacity / 20
@@ -42,14 +46,15 @@ struct CacheCandidate {
         CachedURLResponse(response: response, data: body, userInfo: [CacheReadPolicy.storedAtKey: Date()], storagePolicy: .allowed)
     }
 
+    /// Whether a lowercased Cache-Control value forbids storing. Absent means no: `contains` is
+    /// not free even on an empty string.
     private static func forbidsStorage(_ cacheControl: String?) -> Bool {
-        guard let cacheControl = cacheControl?.lowercased() else { return false }
+        guard let cacheControl else { return false }
         return cacheControl.contains("no-store") || cacheControl.contains("private")
     }
 
-    private static func statesFreshness(_ response: HTTPURLResponse) -> Bool {
-        let cacheControl = response.value(forHTTPHeaderField: "Cache-Control")?.lowercased() ?? ""
-        return cacheControl.contains("max-age") || response.value(forHTTPHeaderField: "Expires") != nil
+    private static func statesFreshness(_ response: HTTPURLResponse, cacheControl: String?) -> Bool {
+        cacheControl?.contains("max-age") == true || response.value(forHTTPHeaderField: "Expires") != nil
             || response.value(forHTTPHeaderField: "Last-Modified") != nil || response.value(forHTTPHeaderField: "ETag") != nil
     }
 }

@@ -26,23 +26,41 @@ struct DeliveryTarget: @unchecked Sendable {
         DeliveryTarget(kind: .runLoops(slots))
     }
 
-    /// Arranges for `work` to run on the target soon.
+    /// Arranges for `mailbox` to be drained on the target soon.
     ///
     /// For run loops a zero-interval timer is added to every scheduled mode: unlike
     /// `RunLoop.perform(inModes:)`, adding a timer wakes an idle run loop on Linux too, so a
     /// message is delivered promptly instead of at the run loop's next unrelated wake-up.
     /// With several run loops, each gets a timer; the mailbox makes the extra wake-ups no-ops.
-    func wake(_ work: @escaping @Sendable () -> Void) {
+    func wake(_ mailbox: MessageMailbox) {
         switch kind {
         case .queue(let queue):
-            queue.addOperation(work)
+            queue.addOperation(DrainOperation(mailbox: mailbox))
         case .runLoops(let slots):
             for slot in slots where !slot.modes.isEmpty {
-                let timer = Timer(timeInterval: 0, repeats: false) { _ in work() }
+                let timer = Timer(timeInterval: 0, repeats: false) { _ in mailbox.drain() }
                 for mode in slot.modes {
                     slot.runLoop.add(timer, forMode: mode)
                 }
             }
         }
+    }
+}
+
+/// One drain of a mailbox as an operation on the delegate queue.
+///
+/// A subclass rather than `addOperation(_:)` with a closure: the block form wraps the closure
+/// in a `BlockOperation`, which allocates and locks more per operation, and a data chunk that
+/// arrives when the delegate queue is idle costs one operation.
+private final class DrainOperation: Operation, @unchecked Sendable {
+    // Sendable: `mailbox` is immutable and Sendable; Operation's own state is its lock's.
+    private let mailbox: MessageMailbox
+
+    init(mailbox: MessageMailbox) {
+        self.mailbox = mailbox
+    }
+
+    override func main() {
+        mailbox.drain()
     }
 }

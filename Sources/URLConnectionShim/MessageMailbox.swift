@@ -7,7 +7,8 @@ import Locking
 /// concurrent delegate queue nor several run loops would give them: whoever drains first takes
 /// every pending message; a drain that finds another in progress leaves the work to it.
 final class MessageMailbox: @unchecked Sendable {
-    // Sendable: `state` is Locked; `target` is immutable.
+    // Sendable: `state` is Locked; `target` is immutable; `batch` is touched only by the one
+    // drain that set `isDraining`, so never by two threads at once.
     typealias Message = () -> Void
 
     private struct State {
@@ -18,6 +19,9 @@ final class MessageMailbox: @unchecked Sendable {
 
     private let target: DeliveryTarget
     private let state = Locked(State())
+    /// The messages being run. Swapped with `pending` rather than copied, so that after the
+    /// first few messages neither array allocates again.
+    private var batch: [Message] = []
 
     init(target: DeliveryTarget) {
         self.target = target
@@ -33,32 +37,32 @@ final class MessageMailbox: @unchecked Sendable {
             return true
         }
         if needsWake {
-            target.wake { [self] in drain() }
+            target.wake(self)
         }
     }
 
     /// Runs pending messages until none is left. Called on the target.
+    ///
+    /// One lock round trip per batch, the first one included: a message posted while a batch
+    /// runs is picked up by the same drain, without another wake of the target.
     func drain() {
         let mayDrain = state.withLock { state in
             state.wakeRequested = false
-            guard !state.isDraining else { return false }
+            guard !state.isDraining, !state.pending.isEmpty else { return false }
             state.isDraining = true
+            swap(&state.pending, &batch)
             return true
         }
         guard mayDrain else { return }
-        while true {
-            let batch = state.withLock { state in
-                let batch = state.pending
-                state.pending.removeAll(keepingCapacity: true)
-                if batch.isEmpty {
-                    state.isDraining = false
-                }
-                return batch
-            }
-            if batch.isEmpty { return }
+        repeat {
             for message in batch {
                 message()
             }
-        }
+            batch.removeAll(keepingCapacity: true)
+            state.withLock { state in
+                swap(&state.pending, &batch)
+                state.isDraining = !batch.isEmpty
+            }
+        } while !batch.isEmpty
     }
 }

@@ -58,9 +58,13 @@ extension URLConnection {
         state.withLock { $0.timeOut() }?.cancel()
     }
 
-    /// Restarts the idle interval; every task event counts as activity.
-    private func noteActivity() {
-        state.withLock { $0.watchdog }?.noteActivity()
+    /// Restarts the idle interval — every task event counts as activity — and returns the
+    /// mailbox if the delegate takes data-delegate messages, in one trip through the state lock.
+    private func noteActivityForDataDelegate() -> MessageMailbox? {
+        state.withLock { state in
+            state.watchdog?.noteActivity()
+            return state.activeDelegate?.data != nil ? state.mailbox : nil
+        }
     }
 
     /// Calls one of URLSession's completion handlers for this connection's task — unless
@@ -79,8 +83,7 @@ extension URLConnection {
     }
 
     func taskWillRedirect(response: HTTPURLResponse, to request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
-        noteActivity()
-        guard activeDelegate?.data != nil, let mailbox else {
+        guard let mailbox = noteActivityForDataDelegate() else {
             state.withLock { $0.currentRequest = request }
             return answerTask { completionHandler(request) }
         }
@@ -126,9 +129,7 @@ extension URLConnection {
     }
 
     func taskDidSendBodyData(_ bytesSent: Int64, totalBytesSent: Int64, totalBytesExpectedToSend: Int64) {
-        noteActivity()
-        guard activeDelegate?.data != nil else { return }
-        mailbox?.post { [self] in
+        noteActivityForDataDelegate()?.post { [self] in
             activeDelegate?.data?.connection(
                 self, didSendBodyData: Int(bytesSent), totalBytesWritten: Int(totalBytesSent),
                 totalBytesExpectedToWrite: Int(totalBytesExpectedToSend))
@@ -136,22 +137,19 @@ extension URLConnection {
     }
 
     func taskDidReceive(_ response: URLResponse, completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
-        noteActivity()
-        let held = state.withLock { state in
-            guard Self.mayPrecedeChallenge(response) else {
-                state.heldResponse = nil
-                return false
+        // One trip through the state lock for everything the response changes or needs.
+        let mailbox: MessageMailbox? = state.withLock { state in
+            state.watchdog?.noteActivity()
+            if Self.mayPrecedeChallenge(response) {
+                state.heldResponse = (response, [])
+                return nil
             }
-            state.heldResponse = (response, [])
-            return true
-        }
-        if held {
-            return answerTask { completionHandler(.allow) }
-        }
-        state.withLock { state in
+            state.heldResponse = nil
             state.cacheCandidate = CacheCandidate(response: response, request: state.currentRequest, cache: SessionHub.urlCache)
+            return state.activeDelegate?.data != nil ? state.mailbox : nil
         }
-        postResponse(response, completionHandler: completionHandler)
+        guard let mailbox else { return answerTask { completionHandler(.allow) } }
+        postResponse(response, to: mailbox, completionHandler: completionHandler)
     }
 
     /// The hot path: one trip through the state lock per piece of the body.
@@ -179,7 +177,10 @@ extension URLConnection {
     }
 
     func taskDidWriteData(_ bytesWritten: Int64, totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64) {
-        noteActivity()
+        let mailbox: MessageMailbox? = state.withLock { state in
+            state.watchdog?.noteActivity()
+            return state.mailbox
+        }
         mailbox?.post { [self] in
             activeDelegate?.download?.connection(
                 self, didWriteData: bytesWritten, totalBytesWritten: totalBytesWritten,
@@ -202,31 +203,37 @@ extension URLConnection {
     }
 
     func taskDidComplete(error: Error?) {
-        let (held, downloadedFile, downloadError, authenticationWasCancelled, timedOut) = state.withLock { state in
+        // One trip through the state lock for everything the completion reads.
+        let (ending, mailbox, deliversData) = state.withLock { state in
             defer { state.heldResponse = nil }
-            return (state.heldResponse, state.downloadedFile, state.downloadError, state.authenticationWasCancelled, state.timedOut)
+            let ending = CompletionSnapshot(
+                held: state.heldResponse, downloadedFile: state.downloadedFile, downloadError: state.downloadError,
+                authenticationWasCancelled: state.authenticationWasCancelled, timedOut: state.timedOut,
+                cacheCandidate: state.cacheCandidate, request: state.currentRequest)
+            return (ending, state.mailbox, state.activeDelegate?.data != nil)
         }
-        if let held {
-            postResponse(held.response) { _ in }
-            if activeDelegate?.data != nil, let mailbox {
-                held.body.forEach { postData($0, to: mailbox) }
-            }
+        guard let mailbox else { return }
+        if let held = ending.held, deliversData {
+            postResponse(held.response, to: mailbox) { _ in }
+            held.body.forEach { postData($0, to: mailbox) }
         }
         // A cancellation the delegate did not ask for, after a 401 was held, is how a load goes
         // on without a credential on Linux: the held 401 is the final response.
-        let endedWithHeldResponse = held != nil && !authenticationWasCancelled && !timedOut && (error as? URLError)?.code == .cancelled
+        let endedWithHeldResponse = ending.held != nil && !ending.authenticationWasCancelled && !ending.timedOut
+            && (error as? URLError)?.code == .cancelled
         // The watchdog's cancellation is the timeout NSURLConnection would have reported.
-        let reported = timedOut ? URLError(.timedOut) : error ?? downloadError
+        let reported = ending.timedOut ? URLError(.timedOut) : error ?? ending.downloadError
         if let error = reported, !endedWithHeldResponse {
             let normalized = ConnectionError.normalize(
-                error, failingURL: currentRequest.url, authenticationWasCancelled: authenticationWasCancelled)
-            mailbox?.post { [self] in endWithFailure(normalized, failingURL: nil) }
+                error, failingURL: ending.request.url, authenticationWasCancelled: ending.authenticationWasCancelled)
+            mailbox.post { [self] in endWithFailure(normalized, failingURL: nil) }
             return
         }
-        if let candidate = state.withLock({ $0.cacheCandidate }) {
-            offerToCache(candidate)
+        if let candidate = ending.cacheCandidate {
+            offerToCache(candidate, for: ending.request, through: mailbox)
         }
-        mailbox?.post { [self] in
+        let downloadedFile = ending.downloadedFile
+        mailbox.post { [self] in
             defer { downloadedFile.map { try? FileManager.default.removeItem(at: $0) } }
             guard let delegate = state.withLock({ $0.end(as: .finished) }) else { return }
             if let downloadDelegate = delegate.download, let downloadedFile {
@@ -238,9 +245,8 @@ extension URLConnection {
     }
 
     /// Asks the delegate, as URLSession would have, then stores what it returns.
-    private func offerToCache(_ candidate: CacheCandidate) {
-        let request = currentRequest
-        mailbox?.post { [self] in
+    private func offerToCache(_ candidate: CacheCandidate, for request: URLRequest, through mailbox: MessageMailbox) {
+        mailbox.post { [self] in
             guard let delegate = activeDelegate else { return }
             let proposed = candidate.cachedResponse
             let chosen = delegate.data.map { $0.connection(self, willCacheResponse: proposed) } ?? proposed
@@ -257,8 +263,10 @@ extension URLConnection {
         delegate.base?.connection(self, didFailWithError: normalized)
     }
 
-    private func postResponse(_ response: URLResponse, completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
-        guard activeDelegate?.data != nil, let mailbox else { return answerTask { completionHandler(.allow) } }
+    private func postResponse(
+        _ response: URLResponse, to mailbox: MessageMailbox,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
         mailbox.post { [self] in
             activeDelegate?.data?.connection(self, didReceive: response)
             state.withLock { state in
@@ -285,4 +293,15 @@ extension URLConnection {
         default: return false
         }
     }
+}
+
+/// What a task's completion needs from the connection's state, read in one lock round trip.
+private struct CompletionSnapshot {
+    let held: (response: URLResponse, body: [Data])?
+    let downloadedFile: URL?
+    let downloadError: Error?
+    let authenticationWasCancelled: Bool
+    let timedOut: Bool
+    let cacheCandidate: CacheCandidate?
+    let request: URLRequest
 }

@@ -43,9 +43,9 @@ final class DeliveryMachineryTests: XCTestCase {
         let thread = RunLoopThread()
         defer { thread.stop() }
         let ran = expectation(description: "ran on the thread")
-        let target = DeliveryTarget.runLoops([.init(runLoop: thread.runLoop, modes: [.default])])
+        let mailbox = MessageMailbox(target: .runLoops([.init(runLoop: thread.runLoop, modes: [.default])]))
         let runner = Locked<Thread?>(nil)
-        target.wake {
+        mailbox.post {
             runner.withLock { $0 = Thread.current }
             ran.fulfill()
         }
