@@ -54,15 +54,18 @@ final class MessageMailbox: @unchecked Sendable {
             return true
         }
         guard mayDrain else { return }
-        repeat {
+        var hasMore = true
+        while hasMore {
             for message in batch {
                 message()
             }
             batch.removeAll(keepingCapacity: true)
-            state.withLock { state in
+            // Decided under the lock: once `isDraining` is false another drain may own `batch`.
+            hasMore = state.withLock { state in
                 swap(&state.pending, &batch)
                 state.isDraining = !batch.isEmpty
+                return state.isDraining
             }
-        } while !batch.isEmpty
+        }
     }
 }

@@ -8,7 +8,6 @@ final class StressProbe {
     let log: StressLog
     weak var delegate: StressDelegate?
     weak var connection: URLConnection?
-    let launchedAt = Date()
 
     init(scenario: StressScenario, log: StressLog, delegate: StressDelegate, connection: URLConnection) {
         self.scenario = scenario
