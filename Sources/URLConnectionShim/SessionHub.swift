@@ -78,11 +78,8 @@ final class SessionHub: Sendable {
             configuration.urlCredentialStorage = nil
         }
         configuration.urlCache = key.readsCache ? urlCache : nil
-        let delegateQueue = OperationQueue()
-        delegateQueue.name = "URLConnectionShim.session"
-        delegateQueue.maxConcurrentOperationCount = 1
         let router = TaskRouter()
-        let session = URLSession(configuration: configuration, delegate: router, delegateQueue: delegateQueue)
+        let session = URLSession(configuration: configuration, delegate: router, delegateQueue: SessionEventQueue())
         return Route(session: session, router: router)
     }
 }

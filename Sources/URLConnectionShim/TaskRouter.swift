@@ -4,7 +4,8 @@ import FoundationNetworking
 #endif
 
 /// The delegate of one shim session: finds the connection a task event belongs to by task
-/// identifier and hands the event to it. Runs on the session's serial delegate queue.
+/// identifier and hands the event to it. Runs on the session's delegate queue, a
+/// `SessionEventQueue`: on Linux, inline on the session's serial work queue.
 ///
 /// Tasks the registry does not know (those behind `sendSynchronousRequest` and
 /// `sendAsynchronousRequest`, which use completion handlers) get URLSession's default behaviour.
@@ -28,7 +29,7 @@ extension TaskRouter: URLSessionTaskDelegate {
         completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
         guard let connection = registry.connection(for: task) else {
-            return completionHandler(.performDefaultHandling, nil)
+            return SessionEventQueue.answerChallenge { completionHandler(.performDefaultHandling, nil) }
         }
         connection.taskDidReceive(challenge, completionHandler: completionHandler)
     }

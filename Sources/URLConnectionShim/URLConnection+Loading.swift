@@ -110,7 +110,7 @@ extension URLConnection {
             state.challengeSenders.append(sender)
             return state.mailbox
         }
-        guard let mailbox else { return sender.performDefaultHandling(for: challenge) }
+        guard let mailbox else { return SessionEventQueue.answerChallenge { sender.performDefaultHandling(for: challenge) } }
         mailbox.post { [self] in
             guard let delegate = activeDelegate?.base else { return sender.abandon() }
             delegate.connection(self, willSendRequestFor: URLAuthenticationChallenge(authenticationChallenge: challenge, sender: sender))

@@ -53,6 +53,22 @@ final class DeliveryMachineryTests: XCTestCase {
         XCTAssertTrue(runner.withLock { $0 } === thread.thread)
     }
 
+    /// The shim's sessions hand their events straight to the router on Linux: the hop to the
+    /// caller's delegate queue is the only one (issue #4: one `Operation` less per data chunk).
+    func test_c5_sessionEventsReachTheRouterWithoutAnOperationOnLinux() {
+        let queue = SessionEventQueue()
+        XCTAssertEqual(queue.maxConcurrentOperationCount, 1)
+        let ran = Locked(false)
+        queue.addOperation { ran.withLock { $0 = true } }
+        #if canImport(FoundationNetworking)
+        XCTAssertTrue(ran.withLock { $0 }, "addOperation returned before running its block")
+        #else
+        queue.waitUntilAllOperationsAreFinished()
+        XCTAssertTrue(ran.withLock { $0 })
+        #endif
+        XCTAssertTrue(SessionHub.shared.route(usesCredentialStorage: true, readsCache: false).session.delegateQueue is SessionEventQueue)
+    }
+
     func test_c4_scheduleResolutionPrefersQueueThenRunLoops() {
         var schedule = DeliverySchedule()
         let other = RunLoopThread()
