@@ -25,6 +25,47 @@ final class LexerSwiftTests: XCTestCase {
         XCTAssertEqual(tokens.map(\.word), [.NSURLConnection, nil, nil, .NSURLConnection])
     }
 
+    private func activeIdentifiers(_ source: String) -> [String] {
+        let bytes = Array(source.utf8)
+        return SwiftLexer.tokens(in: bytes)
+            .filter { $0.kind == .identifier && !$0.isInactive }
+            .map { String(decoding: bytes[Int($0.start)..<Int($0.end)], as: UTF8.self) }
+    }
+
+    func testIfFalseAndIfTrueRegions() {
+        let source = """
+            a
+            #if false
+            b
+            #if DEBUG
+            c
+            #else
+            d
+            #endif
+            #elseif os(Linux)
+            e
+            #else
+            f
+            #endif
+            #if (true) // always
+            g
+            #elseif canImport(UIKit)
+            h
+            #else
+            i
+            #endif
+            #if false || DEBUG
+            j
+            #endif
+            #if falsehood
+            k
+            #endif
+            l
+            """
+        // A condition belongs to its branch: `os(Linux)` may hold, `canImport(UIKit)` follows a `true`.
+        XCTAssertEqual(activeIdentifiers(source), ["a", "os", "Linux", "e", "f", "g", "DEBUG", "j", "falsehood", "k", "l"])
+    }
+
     func testComments() {
         XCTAssertEqual(lex("a // line\n/// doc\n//// not doc\n/** block doc */ /* block */ /*! bang */ b"), [
             LexedToken(kind: .identifier, text: "a"), LexedToken(kind: .comment, text: "// line"),

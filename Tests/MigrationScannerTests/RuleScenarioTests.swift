@@ -30,6 +30,14 @@ final class RuleScenarioTests: XCTestCase {
         ])
     }
 
+    func test_nsurlconnection_create_swiftIfFalseRegionIsANote() {
+        let source = "#if false\nlet c = NSURLConnection(request: r, delegate: self)\n#endif\n"
+            + "let d = NSURLConnection(request: r, delegate: self)"
+        XCTAssertEqual(scan(source, .swift).map { "\($0.ruleID)@\($0.line) \($0.severity.rawValue)" }, [
+            "nsurlconnection-create@2 note", "nsurlconnection-create@4 warning",
+        ])
+    }
+
     func test_nsurlconnection_send_synchronous_isAnErrorInMainThreadEntryPoints() {
         let entryPoints = [
             "- (void)viewDidLoad {", "- (void)viewWillAppear:(BOOL)animated {", "- (void)viewDidAppear:(BOOL)a {",

@@ -1,8 +1,8 @@
-/// Follows Objective-C `#if` / `#elif` / `#else` / `#endif` nesting to know whether code is
-/// compiled.
+/// Follows `#if` / `#elif` (`#elseif`) / `#else` / `#endif` nesting to know whether code is
+/// compiled, for both lexers.
 ///
-/// Only literal `0` and `1` conditions are known; any other condition may be either, so
-/// its branches count as active. A branch is inactive when its own condition is `0`, when
+/// Only literal conditions are known (`0` and `1` in Objective-C, `false` and `true` in Swift);
+/// any other condition may be either, so its branches count as active. A branch is inactive when its own condition is `0`, when
 /// an earlier branch of its group was `1`, or when its enclosing branch is inactive.
 struct ConditionalRegionTracker {
     enum Condition { case alwaysFalse, alwaysTrue, unknown }

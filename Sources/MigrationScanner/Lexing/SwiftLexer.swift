@@ -3,6 +3,9 @@
 /// Interpolated code in strings is lexed as code: at `\(` the string segment ends and an
 /// `InterpolationFrame` is pushed; the `)` that closes the frame resumes the string. Frames
 /// live on an explicit stack, so 10,000 nested interpolations cost memory, not call stack.
+///
+/// `#if false` and `#if true` drive a `ConditionalRegionTracker`, so tokens in a branch that is
+/// never compiled are marked inactive, as in Objective-C's `#if 0`.
 struct SwiftLexer: SourceLexer {
     /// A string suspended while its interpolated code is lexed.
     private struct InterpolationFrame {
@@ -16,6 +19,7 @@ struct SwiftLexer: SourceLexer {
     private var recorder: TokenRecorder
     private var offset: Int
     private var frames: [InterpolationFrame] = []
+    private var regions = ConditionalRegionTracker()
 
     init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool) {
         self.bytes = bytes
@@ -175,9 +179,59 @@ struct SwiftLexer: SourceLexer {
             while index < bytes.count && ByteClass.isIdentifierContinue(bytes[index]) { index += 1 }
             recorder.append(.directive, start, index)
             offset = index
+            applyDirective(nameStart: start + 1, nameEnd: index)
         } else {
             punctuation()
         }
+    }
+
+    /// Like Objective-C, the directive token carries the state before it; what follows it on the
+    /// line (the condition) and after carries the new one.
+    private mutating func applyDirective(nameStart: Int, nameEnd: Int) {
+        switch nameEnd - nameStart {
+        case 2 where matches("if", at: nameStart): regions.enterIf(condition(after: nameEnd))
+        case 6 where matches("elseif", at: nameStart): regions.enterElif(condition(after: nameEnd))
+        case 4 where matches("else", at: nameStart): regions.enterElse()
+        case 5 where matches("endif", at: nameStart): regions.exit()
+        default: return
+        }
+        recorder.isInactive = !regions.isActive
+    }
+
+    private func matches(_ word: StaticString, at start: Int) -> Bool {
+        word.withUTF8Buffer { word in
+            word.indices.allSatisfy { start + $0 < bytes.count && bytes[start + $0] == word[$0] }
+        }
+    }
+
+    /// `false`, `true`, `(false)`, `(true)` alone on the line (a comment may follow) are known;
+    /// anything else (`DEBUG`, `os(Linux)`, `canImport(UIKit)`) may go either way.
+    private func condition(after start: Int) -> ConditionalRegionTracker.Condition {
+        var index = start
+        var parentheses = 0
+        while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == UInt8(ascii: "(")) {
+            if bytes[index] == UInt8(ascii: "(") { parentheses += 1 }
+            index += 1
+        }
+        let value: ConditionalRegionTracker.Condition
+        if matches("false", at: index) {
+            value = .alwaysFalse
+            index += 5
+        } else if matches("true", at: index) {
+            value = .alwaysTrue
+            index += 4
+        } else {
+            return .unknown
+        }
+        if index < bytes.count && ByteClass.isIdentifierContinue(bytes[index]) { return .unknown }  // `falsehood`
+        while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == UInt8(ascii: ")")) {
+            if bytes[index] == UInt8(ascii: ")") { parentheses -= 1 }
+            index += 1
+        }
+        let endsLine = index == bytes.count || bytes[index] == ByteClass.lineFeed || bytes[index] == ByteClass.carriageReturn
+        let restIsComment = bytes[index...].starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")])
+            || bytes[index...].starts(with: [UInt8(ascii: "/"), UInt8(ascii: "*")])
+        return parentheses == 0 && (endsLine || restIsComment) ? value : .unknown
     }
 
     /// `#/…/#`: a regex literal is not code, so its content must not become tokens.
