@@ -6,12 +6,7 @@ final class LexerObjectiveCTests: XCTestCase {
     private func texts(_ source: String, _ kind: TokenKind) -> [String] {
         lex(source).filter { $0.kind == kind }.map(\.text)
     }
-    private func activeIdentifiers(_ source: String) -> [String] {
-        let bytes = Array(source.utf8)
-        return ObjectiveCLexer.tokens(in: bytes)
-            .filter { $0.kind == .identifier && !$0.isInactive }
-            .map { String(decoding: bytes[Int($0.start)..<Int($0.end)], as: UTF8.self) }
-    }
+    private func activeIdentifiers(_ source: String) -> [String] { LexerTestSupport.activeIdentifiers(source, .objectiveC) }
 
     func testTokenKinds() {
         XCTAssertEqual(lex("@interface A : NSObject <P>\n- (void)f:(int)x { return 0x10UL + 1.5e+3f; }"), [

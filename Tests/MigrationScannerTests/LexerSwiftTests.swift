@@ -25,12 +25,7 @@ final class LexerSwiftTests: XCTestCase {
         XCTAssertEqual(tokens.map(\.word), [.NSURLConnection, nil, nil, .NSURLConnection])
     }
 
-    private func activeIdentifiers(_ source: String) -> [String] {
-        let bytes = Array(source.utf8)
-        return SwiftLexer.tokens(in: bytes)
-            .filter { $0.kind == .identifier && !$0.isInactive }
-            .map { String(decoding: bytes[Int($0.start)..<Int($0.end)], as: UTF8.self) }
-    }
+    private func activeIdentifiers(_ source: String) -> [String] { LexerTestSupport.activeIdentifiers(source, .swift) }
 
     func testIfFalseAndIfTrueRegions() {
         let source = """

@@ -33,4 +33,12 @@ enum LexerTestSupport {
                 line: token.line, column: token.column)
         }
     }
+
+    /// The texts of identifiers in code that is compiled (not under `#if 0` / `#if false`).
+    static func activeIdentifiers(_ source: String, _ language: SourceLanguage) -> [String] {
+        let bytes = Array(source.utf8)
+        return tokens(source, language)
+            .filter { $0.kind == .identifier && !$0.isInactive }
+            .map { String(decoding: bytes[Int($0.start)..<Int($0.end)], as: UTF8.self) }
+    }
 }
