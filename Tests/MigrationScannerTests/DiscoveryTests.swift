@@ -28,6 +28,16 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertTrue(result.diagnostics.isEmpty)
     }
 
+    func testUTF8OrderIsTheOrderOfTheBytes() {
+        var generator = SeededGenerator(seed: 0x0DE5_0A7D)
+        let pieces = ["", "a", "b", "/", "é", "日本", "Z", "a/b", "🧪", "\u{0}"]
+        for _ in 0..<2_000 {
+            let lhs = (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let rhs = (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            XCTAssertEqual(lhs.precedesInUTF8Order(rhs), Array(lhs.utf8).lexicographicallyPrecedes(Array(rhs.utf8)), "\(lhs) \(rhs)")
+        }
+    }
+
     func testLastComponentIgnoresTrailingSlashesAndKeepsNonASCIINames() {
         let expected = [
             "": "", "/": "/", "//": "//", "a": "a", "/a": "a", "a/": "a", "a//": "a", "/a/b.swift": "b.swift",

@@ -13,8 +13,8 @@ struct Baseline: Sendable, Hashable {
 
     init(entries: [BaselineEntry]) {
         self.entries = entries.sorted { lhs, rhs in
-            if lhs.path != rhs.path { return lhs.path.utf8.lexicographicallyPrecedes(rhs.path.utf8) }
-            if lhs.ruleID != rhs.ruleID { return lhs.ruleID.utf8.lexicographicallyPrecedes(rhs.ruleID.utf8) }
+            if lhs.path != rhs.path { return lhs.path.precedesInUTF8Order(rhs.path) }
+            if lhs.ruleID != rhs.ruleID { return lhs.ruleID.precedesInUTF8Order(rhs.ruleID) }
             return lhs.lineHash < rhs.lineHash
         }
     }

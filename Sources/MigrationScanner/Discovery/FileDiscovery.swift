@@ -44,7 +44,7 @@ private struct DiscoveryRun {
     }
 
     func result() -> DiscoveryResult {
-        let files = files.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
+        let files = files.sorted { $0.displayPath.precedesInUTF8Order($1.displayPath) }
         return DiscoveryResult(files: files, diagnostics: diagnostics)
     }
 
@@ -88,7 +88,7 @@ private struct DiscoveryRun {
     // MARK: git work trees
 
     private mutating func addGitListed(_ relativePaths: [String], in directory: String, boundary: String) {
-        for relativePath in relativePaths.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for relativePath in relativePaths.sorted(by: { $0.precedesInUTF8Order($1) }) {
             let components = relativePath.split(separator: "/")
             if components.dropLast().contains(where: { options.skipsDirectory(named: String($0)) }) { continue }
             let path = FileSystemPath.join(directory, relativePath)
@@ -145,7 +145,7 @@ private struct DiscoveryRun {
                     }
                 }
             }
-            let links = deferredLinks.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            let links = deferredLinks.sorted { $0.precedesInUTF8Order($1) }
             deferredLinks = []
             for link in links where !isExcluded(link, argument: start) {
                 followLink(link, boundary: boundary, enterDirectories: true, pending: &pending, argument: start)
@@ -207,7 +207,7 @@ private struct DiscoveryRun {
         closedir(handle)
         do {
             return try FileManager.default.contentsOfDirectory(atPath: directory)
-                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                .sorted { $0.precedesInUTF8Order($1) }
         } catch {
             report(.error, directory, "cannot read directory")
             return []

@@ -27,7 +27,7 @@ struct DetailedScanSummary: Sendable {
             + counted(summary.files, "file") + ", " + counted(report.linesScanned, "line") + ", "
             + String(format: "%.2f s", seconds) + "\n"
         let severities = Dictionary(report.findings.map { ($0.finding.ruleID, $0.finding.severity) }, uniquingKeysWith: max)
-        let byRule = report.countsByRule.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        let byRule = report.countsByRule.sorted { $0.key.precedesInUTF8Order($1.key) }
         let width = byRule.map { String($0.value).count }.max() ?? 0
         for (rule, count) in byRule {
             let number = String(repeating: " ", count: width - String(count).count) + String(count)

@@ -39,7 +39,7 @@ struct JSONReporter: ScanReportFormatter {
     }
 
     private func summary(of report: ScanReport) -> JSONValue {
-        let byRule = report.countsByRule.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        let byRule = report.countsByRule.sorted { $0.key.precedesInUTF8Order($1.key) }
         return .object([
             ("filesScanned", .integer(report.filesScanned)),
             ("findings", .integer(report.findings.count)),

@@ -30,7 +30,7 @@ struct MarkdownReporter: ScanReportFormatter {
     /// Groups in the byte order of their key, findings in report order.
     private func grouped(_ report: ScanReport, by key: KeyPath<Finding, String>) -> [(String, [Finding])] {
         Dictionary(grouping: report.findings.map(\.finding), by: { $0[keyPath: key] })
-            .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            .sorted { $0.key.precedesInUTF8Order($1.key) }
             .map { ($0.key, $0.value) }
     }
 

@@ -26,7 +26,7 @@ struct SARIFReporter: ScanReportFormatter {
         var listed = rules
         // A finding from a rule missing in the catalog still needs a descriptor for its ruleIndex.
         for id in Set(report.findings.map(\.finding.ruleID)) .subtracting(rules.map(\.id))
-            .sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+            .sorted(by: { $0.precedesInUTF8Order($1) })
         {
             // The suppression rules are described only when they have results, so the catalog stays the list.
             listed.append(

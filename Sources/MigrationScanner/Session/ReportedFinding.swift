@@ -17,11 +17,11 @@ struct ReportedFinding: Sendable, Hashable {
 extension Finding {
     /// Report order: path (by UTF-8 bytes), line, column, rule id, then message to make it total.
     static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
-        if lhs.path != rhs.path { return lhs.path.utf8.lexicographicallyPrecedes(rhs.path.utf8) }
+        if lhs.path != rhs.path { return lhs.path.precedesInUTF8Order(rhs.path) }
         if lhs.line != rhs.line { return lhs.line < rhs.line }
         if lhs.column != rhs.column { return lhs.column < rhs.column }
-        if lhs.ruleID != rhs.ruleID { return lhs.ruleID.utf8.lexicographicallyPrecedes(rhs.ruleID.utf8) }
+        if lhs.ruleID != rhs.ruleID { return lhs.ruleID.precedesInUTF8Order(rhs.ruleID) }
         if lhs.endColumn != rhs.endColumn { return lhs.endColumn < rhs.endColumn }
-        return lhs.message.utf8.lexicographicallyPrecedes(rhs.message.utf8)
+        return lhs.message.precedesInUTF8Order(rhs.message)
     }
 }

@@ -112,7 +112,7 @@ struct ScanSession: Sendable {
             .sorted { lhs, rhs in
                 lhs.element.path == rhs.element.path
                     ? lhs.offset < rhs.offset
-                    : lhs.element.path.utf8.lexicographicallyPrecedes(rhs.element.path.utf8)
+                    : lhs.element.path.precedesInUTF8Order(rhs.element.path)
             }
             .map(\.element)
         var report = ScanReport(
