@@ -16,6 +16,15 @@ final class LexerPrefilterTests: XCTestCase {
         }
     }
 
+    func testALongNameAloneIsFoundAtEveryAlignmentWithAWideStride() {
+        let prefilter = NamePrefilter(names: ["migrate-scan:"])
+        for padding in 0..<24 {
+            let filler = String(repeating: "y", count: padding)
+            XCTAssertTrue(prefilter.mayMatch(Array((filler + "// migrate-scan:disable" + filler).utf8)), "after \(padding)")
+            XCTAssertFalse(prefilter.mayMatch(Array((filler + "// migrate-scan disable" + filler).utf8)), "no colon, \(padding)")
+        }
+    }
+
     func testRejectsFilesWithoutAnyName() {
         let prefilter = NamePrefilter(names: names)
         XCTAssertFalse(prefilter.mayMatch([]))

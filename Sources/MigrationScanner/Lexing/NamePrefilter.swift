@@ -30,7 +30,10 @@ struct NamePrefilter: Sendable {
     init(names spellings: [String]) {
         let names = Array(Set(spellings)).sorted().map { Array($0.utf8) }
         hasShortName = names.contains { $0.count < 4 }
-        stride = max(1, min(4, (names.map(\.count).min() ?? 4) - 3))
+        // As far apart as the shortest name allows: every name has a window at each offset below
+        // the stride, so a long name alone (the suppression marker) is found testing a tenth of
+        // the windows.
+        stride = max(1, (names.map(\.count).min() ?? 4) - 3)
         var bitmap = [UInt64](repeating: 0, count: 1024)
         var placed: [(bit: Int, candidate: Candidate)] = []
         var nameBytes: [UInt8] = []
