@@ -58,6 +58,19 @@ final class ParallelScanTests: XCTestCase {
         XCTAssertEqual(calls.totals, Array(repeating: 10, count: 10))
     }
 
+    func testLinesAreCountedOnlyWhenAsked() throws {
+        let tree = try CLITemporaryTree(self)
+        try tree.write("finding.swift", "let w = UIWebView()\nlet x = 1\n")
+        try tree.write("clean.swift", "let a = 1\nlet b = 2\nlet c = 3\n")
+        var configuration = ScanConfiguration(root: tree.root, paths: ["."])
+        let scanner = CLITestFixtures.wordScanner()
+        XCTAssertEqual(ScanSession(configuration: configuration, scanner: scanner).run().linesScanned, 5)
+        configuration.countsLines = false
+        let uncounted = ScanSession(configuration: configuration, scanner: scanner).run()
+        XCTAssertEqual(uncounted.linesScanned, 0)
+        XCTAssertEqual(uncounted.findings.count, 1)
+    }
+
     func testJobsMustBePositive() {
         let parser = CommandLineParser(ruleIDs: [])
         for value in ["0", "-1", "many"] {

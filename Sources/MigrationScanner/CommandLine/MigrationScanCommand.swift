@@ -137,6 +137,12 @@ public struct MigrationScanCommand: Sendable {
         let scanner = makeScanner(resolved.selectedRuleIDs)
 
         let style = TerminalStyle.decide(for: terminal, noColor: options.noColor, quiet: options.quiet)
+        // A JSON or SARIF document on standard output keeps standard error clean for tools that merge them.
+        let machineReadableOnStandardOutput = options.reports.contains {
+            $0.outputPath == nil && ($0.format == .json || $0.format == .sarif)
+        }
+        let showsDetailedSummary = !options.quiet && !machineReadableOnStandardOutput && style.showsDetailedSummary
+        configuration.countsLines = showsDetailedSummary
         let clock = ContinuousClock()
         let started = clock.now
         let session = ScanSession(configuration: configuration, scanner: scanner)
@@ -170,12 +176,8 @@ public struct MigrationScanCommand: Sendable {
         let writer = ReportWriter(rules: catalog, currentDirectory: currentDirectory)
         if !writer.write(report, as: options.reports, stdout: &stdout, stderr: &stderr) { failedToWrite = true }
 
-        // A JSON or SARIF document on standard output keeps standard error clean for tools that merge them.
-        let machineReadableOnStandardOutput = options.reports.contains {
-            $0.outputPath == nil && ($0.format == .json || $0.format == .sarif)
-        }
         if !options.quiet && !machineReadableOnStandardOutput {
-            if style.showsDetailedSummary {
+            if showsDetailedSummary {
                 stderr.write(DetailedScanSummary(report: report, duration: duration, baselined: baselined).render(style: style))
             } else {
                 stderr.write("\(ScanSummary(report))\n")

@@ -21,6 +21,9 @@ struct ScanConfiguration: Sendable {
     var suppressions: SuppressionSettings?
     /// Files scanned at once; 1 scans on the calling thread.
     var jobs = 1
+    /// Whether `ScanReport.linesScanned` is counted: only the terminal summary shows it, and
+    /// counting is a pass over every byte of files that are otherwise only searched.
+    var countsLines = true
 
     init(
         root: String, paths: [String], minimumSeverity: Severity = .note, discovery: DiscoveryOptions = DiscoveryOptions()

@@ -8,7 +8,7 @@ struct ScanReport: Sendable {
     var filesScanned: Int
     /// Sorted by path.
     var diagnostics: [ScanDiagnostic]
-    /// Lines in the files scanned.
+    /// Lines in the files scanned; 0 when the configuration did not ask for them (`countsLines`).
     var linesScanned = 0
 
     init(root: String, findings: [ReportedFinding], filesScanned: Int, diagnostics: [ScanDiagnostic]) {

@@ -85,13 +85,13 @@ struct ScanSession: Sendable {
                 .sorted(by: Finding.reportOrder)
             guard !findings.isEmpty else {
                 var result = FileScanResult(file: file, findings: [], diagnostics: [], wasScanned: true)
-                result.lineCount = SourceLineTable.lineCount(of: bytes)
+                result.lineCount = configuration.countsLines ? SourceLineTable.lineCount(of: bytes) : 0
                 return result
             }
             let lines = SourceLineTable(bytes)
             let fingerprinted = FindingFingerprint.assign(to: findings, lines: lines)
             var result = FileScanResult(file: file, findings: fingerprinted, diagnostics: [], wasScanned: true)
-            result.lineCount = lines.lineCount
+            result.lineCount = configuration.countsLines ? lines.lineCount : 0
             return result
         }
     }
