@@ -34,8 +34,10 @@ struct DeliveryTarget: @unchecked Sendable {
     /// With several run loops, each gets a timer; the mailbox makes the extra wake-ups no-ops.
     func wake(_ mailbox: MessageMailbox) {
         switch kind {
+        case .queue(let queue) where queue.maxConcurrentOperationCount == 1:
+            SerialQueueDrainer.wake(mailbox, on: queue)
         case .queue(let queue):
-            queue.addOperation(DrainOperation(mailbox: mailbox))
+            queue.addOperation(MailboxDrainOperation(mailbox: mailbox))
         case .runLoops(let slots):
             for slot in slots where !slot.modes.isEmpty {
                 let timer = Timer(timeInterval: 0, repeats: false) { _ in mailbox.drain() }
@@ -47,12 +49,13 @@ struct DeliveryTarget: @unchecked Sendable {
     }
 }
 
-/// One drain of a mailbox as an operation on the delegate queue.
+/// One drain of a mailbox as an operation on a concurrent delegate queue (serial ones share one:
+/// `SerialQueueDrainer`).
 ///
 /// A subclass rather than `addOperation(_:)` with a closure: the block form wraps the closure
 /// in a `BlockOperation`, which allocates and locks more per operation, and a data chunk that
 /// arrives when the delegate queue is idle costs one operation.
-private final class DrainOperation: Operation, @unchecked Sendable {
+private final class MailboxDrainOperation: Operation, @unchecked Sendable {
     // Sendable: `mailbox` is immutable and Sendable; Operation's own state is its lock's.
     private let mailbox: MessageMailbox
 

@@ -39,6 +39,41 @@ final class DeliveryMachineryTests: XCTestCase {
         }
     }
 
+    /// Connections on one serial delegate queue share one drain operation; each still gets its
+    /// messages in order, on the queue (issue #4: an `Operation` per connection and message less).
+    func test_c5_connectionsOnASerialQueueShareOneOperationAndKeepTheirOrder() {
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        queue.isSuspended = true
+        let mailboxes = (0..<3).map { _ in MessageMailbox(target: .queue(queue)) }
+        let seen = Locked<[String]>([])
+        let done = expectation(description: "all delivered")
+        done.expectedFulfillmentCount = 9
+        for round in 0..<3 {
+            for (index, mailbox) in mailboxes.enumerated() {
+                mailbox.post {
+                    let onQueue = OperationQueue.current === queue
+                    seen.withLock { $0.append("\(index).\(round)\(onQueue ? "" : " off the queue")") }
+                    done.fulfill()
+                }
+            }
+        }
+        XCTAssertEqual(queue.operationCount, 1, "one shared operation for three connections")
+        queue.isSuspended = false
+        wait(for: [done], timeout: 5)
+        XCTAssertEqual(seen.withLock { $0 }, ["0.0", "0.1", "0.2", "1.0", "1.1", "1.2", "2.0", "2.1", "2.2"])
+
+        let concurrent = OperationQueue()
+        concurrent.maxConcurrentOperationCount = 4
+        concurrent.isSuspended = true
+        for mailbox in (0..<3).map({ _ in MessageMailbox(target: .queue(concurrent)) }) {
+            mailbox.post {}
+        }
+        XCTAssertEqual(concurrent.operationCount, 3, "a concurrent queue keeps an operation per connection")
+        concurrent.isSuspended = false
+        concurrent.waitUntilAllOperationsAreFinished()
+    }
+
     func test_c5_runLoopTargetRunsWorkOnTheScheduledRunLoopsThread() {
         let thread = RunLoopThread()
         defer { thread.stop() }
