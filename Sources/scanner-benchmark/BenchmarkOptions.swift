@@ -2,7 +2,7 @@ import Foundation
 
 /// The benchmark's command line.
 struct BenchmarkOptions {
-    var treeDirectory = NSTemporaryDirectory() + "migrate-scan-benchmark-tree"
+    var treeDirectory: String
     var sizesInMegabytes = [50, 100, 200]
     var runs = 3
     var seed: UInt64 = 6
@@ -10,12 +10,16 @@ struct BenchmarkOptions {
     var scannerPath = ".build/release/migrate-scan"
     var jobs = 2
     var generateOnly = false
+    /// An existing code base whose sources make up the tree instead of generated code.
+    var copiesOf: String?
 
     static let usage = """
         usage: scanner-benchmark [--tree DIR] [--sizes 50,100,200] [--runs 3] [--seed 6] [--jobs 2]
-                                 [--corpus DIR] [--scanner PATH] [--generate-only]
+                                 [--corpus DIR] [--scanner PATH] [--copies-of DIR] [--generate-only]
         Writes (or reuses) a seeded tree of Swift and Objective-C under --tree, then times
         migrate-scan, the library scan on --jobs threads and ripgrep over the first 50, 100, 200 MB.
+        --copies-of DIR builds the tree from copies of DIR's .swift .m .mm .h files instead
+        (default --tree then: $TMPDIR/migrate-scan-benchmark-copies).
         Run from the package directory after `swift build -c release --product migrate-scan`.
         """
 
@@ -31,9 +35,10 @@ struct BenchmarkOptions {
             }
             return number
         }
+        var givenTree: String?
         while let argument = remaining.popFirst() {
             switch argument {
-            case "--tree": treeDirectory = try value(for: argument)
+            case "--tree": givenTree = try value(for: argument)
             case "--sizes":
                 sizesInMegabytes = try value(for: argument).split(separator: ",").map {
                     guard let size = Int($0), size > 0 else { throw BenchmarkError("--sizes takes MB, e.g. 50,100,200") }
@@ -45,9 +50,13 @@ struct BenchmarkOptions {
             case "--corpus": corpusDirectory = try value(for: argument)
             case "--scanner": scannerPath = try value(for: argument)
             case "--generate-only": generateOnly = true
+            case "--copies-of": copiesOf = try value(for: argument)
             case "-h", "--help": throw BenchmarkError(Self.usage)
             default: throw BenchmarkError("unknown argument '\(argument)'\n" + Self.usage)
             }
         }
+        // Separate defaults, so switching between the two kinds of tree does not rewrite the other.
+        treeDirectory = givenTree
+            ?? NSTemporaryDirectory() + (copiesOf == nil ? "migrate-scan-benchmark-tree" : "migrate-scan-benchmark-copies")
     }
 }

@@ -10,7 +10,8 @@ struct BenchmarkRun {
         let largest = options.sizesInMegabytes.max() ?? partMegabytes
         let tree = BenchmarkTree(
             directory: options.treeDirectory, partBytes: partMegabytes * BenchmarkTree.megabyte,
-            partCount: largest / partMegabytes, seed: options.seed)
+            partCount: largest / partMegabytes, seed: options.seed,
+            copies: try options.copiesOf.map(SourceCopies.init(directory:)))
         let clock = ContinuousClock()
         let started = clock.now
         let writtenParts = try tree.prepare(corpus: CorpusRecombiner(directory: options.corpusDirectory))

@@ -1,16 +1,19 @@
 import Foundation
 
-/// A generated tree of Swift and Objective-C sources in parts of equal size, so the 50, 100
-/// and 200 MB measurements scan the first one, two and four parts of one tree.
+/// A tree of Swift and Objective-C sources in parts of equal size, so the 50, 100 and 200 MB
+/// measurements scan the first one, two and four parts of one tree.
 ///
-/// The same seed, part size and corpus always give the same bytes; parts whose manifest line
-/// matches are reused instead of written again.
+/// The parts are generated, or copies of an existing code base (`copies`). The same seed, part
+/// size and corpus (or source) always give the same bytes; parts whose manifest line matches
+/// are reused instead of written again.
 struct BenchmarkTree {
     static let megabyte = 1_000_000
     let directory: String
     let partBytes: Int
     let partCount: Int
     let seed: UInt64
+    /// When set, parts are copies of this code base instead of generated code.
+    let copies: SourceCopies?
 
     /// The directories to pass to both tools to scan `megabytes` MB (a multiple of the part size).
     func paths(forMegabytes megabytes: Int) -> [String] {
@@ -22,7 +25,9 @@ struct BenchmarkTree {
 
     /// One line per written part: what it was generated from. A part is rewritten only when its line differs.
     private var manifestPath: String { directory + "/benchmark-tree.txt" }
-    private func manifestLine(_ part: Int) -> String { "part-\(part) seed \(seed) bytes \(partBytes) generator 3" }
+    private func manifestLine(_ part: Int) -> String {
+        "part-\(part) " + (copies.map { "\($0.description) bytes \(partBytes)" } ?? "seed \(seed) bytes \(partBytes) generator 3")
+    }
 
     /// Writes the parts that are missing or were made differently; returns how many it wrote.
     /// Lines for parts beyond `partCount` are kept, so a 50 MB run does not cost the next 200 MB run.
@@ -40,7 +45,11 @@ struct BenchmarkTree {
             lines["part-\(part)"] = nil
             try writeManifest(lines)
             try? fileManager.removeItem(atPath: partDirectory(part))
-            try writePart(part, corpus: corpus)
+            if let copies {
+                try copies.write(into: partDirectory(part), bytes: partBytes)
+            } else {
+                try writePart(part, corpus: corpus)
+            }
             lines["part-\(part)"] = manifestLine(part)
             try writeManifest(lines)
             written += 1
