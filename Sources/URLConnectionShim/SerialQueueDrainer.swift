@@ -11,21 +11,18 @@ import Locking
 /// only while a drain operation is pending on it, so a deallocated queue's identifier is never
 /// found again.
 enum SerialQueueDrainer {
-    private struct Waiting {
-        var mailboxes: [MessageMailbox]
-    }
-
-    private static let waiting = Locked<[ObjectIdentifier: Waiting]>([:])
+    /// The mailboxes waiting for each queue's pending drain operation, in the order they asked.
+    private static let waiting = Locked<[ObjectIdentifier: [MessageMailbox]]>([:])
 
     /// Arranges for `mailbox` to be drained by the queue's shared operation.
     static func wake(_ mailbox: MessageMailbox, on queue: OperationQueue) {
         let key = ObjectIdentifier(queue)
         let needsOperation = waiting.withLock { waiting in
-            if waiting[key] != nil {
-                waiting[key]!.mailboxes.append(mailbox)
+            guard waiting[key] == nil else {
+                waiting[key]!.append(mailbox)
                 return false
             }
-            waiting[key] = Waiting(mailboxes: [mailbox])
+            waiting[key] = [mailbox]
             return true
         }
         if needsOperation {
@@ -37,11 +34,11 @@ enum SerialQueueDrainer {
     fileprivate static func drainAll(for key: ObjectIdentifier) {
         while true {
             let batch = waiting.withLock { waiting -> [MessageMailbox] in
-                guard let mailboxes = waiting[key]?.mailboxes, !mailboxes.isEmpty else {
+                guard let mailboxes = waiting[key], !mailboxes.isEmpty else {
                     waiting[key] = nil
                     return []
                 }
-                waiting[key]!.mailboxes = []
+                waiting[key] = []
                 return mailboxes
             }
             if batch.isEmpty { return }
