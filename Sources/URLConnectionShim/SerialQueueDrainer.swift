@@ -9,24 +9,32 @@ import Locking
 /// message of every other connection. Mailboxes are drained in the order they asked, each until
 /// it is empty, exactly as their own operations would have run them. A queue has an entry here
 /// only while a drain operation is pending on it, so a deallocated queue's identifier is never
-/// found again.
+/// found again. An operation cancelled before it ran (`cancelAllOperations()`) is replaced by the
+/// next wake, which takes over its mailboxes: one cancelled operation must not silence every
+/// later connection on the queue.
 enum SerialQueueDrainer {
-    /// The mailboxes waiting for each queue's pending drain operation, in the order they asked.
-    private static let waiting = Locked<[ObjectIdentifier: [MessageMailbox]]>([:])
+    private struct Pending {
+        /// In the order they asked.
+        var mailboxes: [MessageMailbox]
+        let operation: Operation
+    }
+
+    private static let waiting = Locked<[ObjectIdentifier: Pending]>([:])
 
     /// Arranges for `mailbox` to be drained by the queue's shared operation.
     static func wake(_ mailbox: MessageMailbox, on queue: OperationQueue) {
         let key = ObjectIdentifier(queue)
-        let needsOperation = waiting.withLock { waiting in
-            guard waiting[key] == nil else {
-                waiting[key]!.append(mailbox)
-                return false
+        let newOperation = waiting.withLock { waiting -> Operation? in
+            if let pending = waiting[key], !pending.operation.isCancelled {
+                waiting[key]!.mailboxes.append(mailbox)
+                return nil
             }
-            waiting[key] = [mailbox]
-            return true
+            let operation = DrainOperation(key: key)
+            waiting[key] = Pending(mailboxes: (waiting[key]?.mailboxes ?? []) + [mailbox], operation: operation)
+            return operation
         }
-        if needsOperation {
-            queue.addOperation(DrainOperation(key: key))
+        if let newOperation {
+            queue.addOperation(newOperation)
         }
     }
 
@@ -34,11 +42,11 @@ enum SerialQueueDrainer {
     fileprivate static func drainAll(for key: ObjectIdentifier) {
         while true {
             let batch = waiting.withLock { waiting -> [MessageMailbox] in
-                guard let mailboxes = waiting[key], !mailboxes.isEmpty else {
+                guard let mailboxes = waiting[key]?.mailboxes, !mailboxes.isEmpty else {
                     waiting[key] = nil
                     return []
                 }
-                waiting[key] = []
+                waiting[key]!.mailboxes = []
                 return mailboxes
             }
             if batch.isEmpty { return }

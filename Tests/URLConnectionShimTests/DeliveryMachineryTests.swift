@@ -74,6 +74,19 @@ final class DeliveryMachineryTests: XCTestCase {
         concurrent.waitUntilAllOperationsAreFinished()
     }
 
+    func test_c5_aCancelledSharedDrainDoesNotSilenceLaterConnections() {
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        queue.isSuspended = true
+        let delivered = expectation(description: "both delivered")
+        delivered.expectedFulfillmentCount = 2
+        MessageMailbox(target: .queue(queue)).post { delivered.fulfill() }
+        queue.cancelAllOperations()
+        MessageMailbox(target: .queue(queue)).post { delivered.fulfill() }
+        queue.isSuspended = false
+        wait(for: [delivered], timeout: 5)
+    }
+
     func test_c5_runLoopTargetRunsWorkOnTheScheduledRunLoopsThread() {
         let thread = RunLoopThread()
         defer { thread.stop() }
