@@ -83,15 +83,13 @@ struct ScanSession: Sendable {
                 }
                 .filter { $0.severity >= configuration.minimumSeverity }
                 .sorted(by: Finding.reportOrder)
-            guard !findings.isEmpty else {
-                var result = FileScanResult(file: file, findings: [], diagnostics: [], wasScanned: true)
-                result.lineCount = configuration.countsLines ? SourceLineTable.lineCount(of: bytes) : 0
-                return result
-            }
-            let lines = SourceLineTable(bytes)
-            let fingerprinted = FindingFingerprint.assign(to: findings, lines: lines)
+            // Line tables only for files with findings: most files have none.
+            let lines = findings.isEmpty ? nil : SourceLineTable(bytes)
+            let fingerprinted = lines.map { FindingFingerprint.assign(to: findings, lines: $0) } ?? []
             var result = FileScanResult(file: file, findings: fingerprinted, diagnostics: [], wasScanned: true)
-            result.lineCount = configuration.countsLines ? lines.lineCount : 0
+            if configuration.countsLines {
+                result.lineCount = lines?.lineCount ?? SourceLineTable.lineCount(of: bytes)
+            }
             return result
         }
     }
