@@ -7,16 +7,17 @@ import Locking
 /// nothing by sharing an operation; they save an `Operation` each (about 14 k instructions on
 /// Linux), and a connection's first message (C7) no longer waits behind one operation per
 /// message of every other connection. Mailboxes are drained in the order they asked, each until
-/// it is empty, exactly as their own operations would have run them. A queue has an entry here
-/// only while a drain operation is pending on it, so a deallocated queue's identifier is never
-/// found again. An operation cancelled before it ran (`cancelAllOperations()`) is replaced by the
-/// next wake, which takes over its mailboxes: one cancelled operation must not silence every
-/// later connection on the queue.
+/// it is empty, exactly as their own operations would have run them. An operation cancelled
+/// before it ran (`cancelAllOperations()`) is replaced by the next wake, which takes over its
+/// mailboxes: one cancelled operation must not silence every later connection on the queue.
+/// Entries are keyed by the queue's identity and hold it weakly, so a later queue at the same
+/// address never inherits another queue's mailboxes.
 enum SerialQueueDrainer {
     private struct Pending {
         /// In the order they asked.
         var mailboxes: [MessageMailbox]
         let operation: Operation
+        weak var queue: OperationQueue?
     }
 
     private static let waiting = Locked<[ObjectIdentifier: Pending]>([:])
@@ -25,12 +26,13 @@ enum SerialQueueDrainer {
     static func wake(_ mailbox: MessageMailbox, on queue: OperationQueue) {
         let key = ObjectIdentifier(queue)
         let newOperation = waiting.withLock { waiting -> Operation? in
-            if let pending = waiting[key], !pending.operation.isCancelled {
+            let pending = waiting[key].flatMap { $0.queue === queue ? $0 : nil }
+            if let pending, !pending.operation.isCancelled {
                 waiting[key]!.mailboxes.append(mailbox)
                 return nil
             }
             let operation = DrainOperation(key: key)
-            waiting[key] = Pending(mailboxes: (waiting[key]?.mailboxes ?? []) + [mailbox], operation: operation)
+            waiting[key] = Pending(mailboxes: (pending?.mailboxes ?? []) + [mailbox], operation: operation, queue: queue)
             return operation
         }
         if let newOperation {
