@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "URLConnectionMigration",
+    // The shim serves the deployment targets of the apps it migrates; migrate-scan measures its
+    // runs with ContinuousClock, which macOS 13 brought. Linux needs no entry.
+    platforms: [.macOS(.v13), .iOS(.v12), .tvOS(.v12)],
     products: [
         .library(name: "URLConnectionShim", targets: ["URLConnectionShim"]),
         .library(name: "MigrationScanner", targets: ["MigrationScanner"]),

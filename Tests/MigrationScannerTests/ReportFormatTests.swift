@@ -37,7 +37,7 @@ final class ReportFormatTests: XCTestCase {
               "version": 1,
               "tool": {
                 "name": "migrate-scan",
-                "version": "0.1.0"
+                "version": "0.2.0"
               },
               "findings": [
                 {

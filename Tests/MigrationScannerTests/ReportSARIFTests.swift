@@ -116,8 +116,8 @@ final class ReportSARIFTests: XCTestCase {
               "tool": {
                 "driver": {
                   "name": "migrate-scan",
-                  "version": "0.1.0",
-                  "semanticVersion": "0.1.0",
+                  "version": "0.2.0",
+                  "semanticVersion": "0.2.0",
                   "informationUri": "https://github.com/url-connection-migration/URLConnectionMigration",
                   "rules": [
                     {

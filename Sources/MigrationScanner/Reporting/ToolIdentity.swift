@@ -2,7 +2,7 @@
 enum ToolIdentity {
     static let name = "migrate-scan"
     /// Semantic version; JSON reports carry their own schema version besides.
-    static let version = "0.1.0"
+    static let version = "0.2.0"
     /// Where the project lives; SARIF requires absolute URIs for tool and rule help.
     static let informationURI = "https://github.com/url-connection-migration/URLConnectionMigration"
     /// The generated rule reference; a rule's help is this plus `#` and its id (a heading anchor).
