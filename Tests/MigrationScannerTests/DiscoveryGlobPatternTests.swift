@@ -38,11 +38,11 @@ final class DiscoveryGlobPatternTests: XCTestCase {
         XCTAssertFalse(GlobPattern("").matches("a"))
     }
 
-    func testIsExcludedChecksEveryAncestor() {
+    func testExcludingPatternChecksEveryAncestor() {
         let options = DiscoveryOptions(excludes: [GlobPattern("Generated"), GlobPattern("Vendor/*")])
-        XCTAssertTrue(options.isExcluded("a/Generated/b/c.swift"))
-        XCTAssertTrue(options.isExcluded("Vendor/Lib/x.m"))
-        XCTAssertFalse(options.isExcluded("Sources/Vendor/x.m"))
-        XCTAssertFalse(options.isExcluded("a/b.swift"))
+        XCTAssertEqual(options.excludingPattern(of: "a/Generated/b/c.swift"), 0)
+        XCTAssertEqual(options.excludingPattern(of: "Vendor/Lib/x.m"), 1)
+        XCTAssertNil(options.excludingPattern(of: "Sources/Vendor/x.m"))
+        XCTAssertNil(options.excludingPattern(of: "a/b.swift"))
     }
 }

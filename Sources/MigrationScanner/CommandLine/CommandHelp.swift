@@ -39,6 +39,7 @@ enum CommandHelp {
           --write-baseline <file>   Record this scan's findings as a baseline.
           --jobs <n>                Files scanned at once (default: the number of processors).
           --no-color                No colour on a terminal (NO_COLOR is honoured too).
+          --allow-empty             Succeed when no source file was scanned (otherwise exit 2).
 
           --version                 Print the version.
           -h, --help                Show this help.

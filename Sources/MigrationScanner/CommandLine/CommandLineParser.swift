@@ -12,7 +12,7 @@ struct CommandLineParser: Sendable {
 
     /// Configuration, baselines and parallelism.
     static let ciValueOptions = ["config", "baseline", "write-baseline", "jobs"]
-    static let ciFlagOptions = ["no-config", "no-color"]
+    static let ciFlagOptions = ["no-config", "no-color", "allow-empty"]
     static let shortOptions = ["-o": "output", "-q": "quiet", "-h": "help"]
     static let subcommand = "rules"
 
@@ -46,7 +46,7 @@ struct CommandLineParser: Sendable {
                 case "help": return .help(.scan)
                 case "version": return .version
                 case "quiet": options.quiet = true
-                case "no-config", "no-color": Self.applyCIFlag(name, to: &options)
+                case "no-config", "no-color", "allow-empty": Self.applyCIFlag(name, to: &options)
                 default: options.includeVendored = true
                 }
                 options.givenOptions.insert(name)
@@ -67,7 +67,11 @@ struct CommandLineParser: Sendable {
     // MARK: CI options (issue 6)
 
     private static func applyCIFlag(_ name: String, to options: inout ScanOptions) {
-        if name == "no-config" { options.ignoresConfiguration = true } else { options.noColor = true }
+        switch name {
+        case "no-config": options.ignoresConfiguration = true
+        case "allow-empty": options.allowsEmptyScan = true
+        default: options.noColor = true
+        }
     }
 
     /// `--format` and `--output` pair up: each `--output` goes with the `--format` before it.

@@ -95,16 +95,13 @@ public struct MigrationScanCommand: Sendable {
     private func scan<Output: TextOutputStream, Errors: TextOutputStream>(
         _ options: ScanOptions, stdout: inout Output, stderr: inout Errors
     ) -> ExitCode {
-        let root = FileSystemPath.absolute(options.root ?? ".", relativeTo: currentDirectory)
-        if let given = options.root {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-                stderr.write("\(ToolIdentity.name): error: '--root \(given)' is not a directory\n")
-                return .failure
-            }
-        }
-        let paths = (options.paths.isEmpty ? ["."] : options.paths).map {
-            FileSystemPath.absolute($0, relativeTo: currentDirectory)
+        let paths = options.absolutePaths(relativeTo: currentDirectory)
+        let root: String
+        switch options.resolvedRoot(for: paths, currentDirectory: currentDirectory) {
+        case .success(let resolved): root = resolved
+        case .failure(let error):
+            stderr.write("\(ToolIdentity.name): error: \(error.message)\n")
+            return .failure
         }
 
         // MARK: configuration file and baseline (issue 6)
@@ -127,6 +124,7 @@ public struct MigrationScanCommand: Sendable {
             discovery: DiscoveryOptions(
                 includeVendored: resolved.includeVendored, maximumFileSize: resolved.maximumFileSize,
                 excludes: resolved.excludes.map(GlobPattern.init)))
+        configuration.discovery.excludesReportedWhenUnused = Set(resolved.excludes.indices.suffix(options.excludes.count))
         configuration.severityOverrides = resolved.severityOverrides
         configuration.defaultSeverities = Dictionary(
             (catalog + SuppressionRules.descriptions).map { ($0.id, $0.defaultSeverity) }, uniquingKeysWith: { first, _ in first })
@@ -186,6 +184,14 @@ public struct MigrationScanCommand: Sendable {
         }
 
         if report.hasErrors || failedToWrite { return .failure }
+        if report.filesScanned == 0 && !options.allowsEmptyScan {
+            // A CI gate over a wrong or emptied directory must not stay green forever.
+            stderr.write(
+                "\(ToolIdentity.name): error: no Swift or Objective-C source file was scanned under "
+                    + paths.map { "'\(FileSystemPath.display($0, root: currentDirectory))'" }.joined(separator: ", ")
+                    + " (--allow-empty accepts an empty tree)\n")
+            return .failure
+        }
         return report.findings.contains { resolved.failOn.isFailing($0.finding.severity) } ? .findings : .success
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The options of a scan as given on the command line, before paths are resolved.
 struct ScanOptions: Sendable, Equatable {
     /// Files and directories; empty means the current directory.
@@ -41,6 +43,8 @@ struct ScanOptions: Sendable, Equatable {
     var jobs: Int?
     /// `--no-color`.
     var noColor = false
+    /// `--allow-empty`: a scan that reads no source file succeeds (a tree that is empty on purpose).
+    var allowsEmptyScan = false
     /// Options spelt on the command line (without dashes), so the configuration file fills in only the others.
     var givenOptions: GivenOptions = []
 
@@ -50,6 +54,24 @@ struct ScanOptions: Sendable, Equatable {
     }
 
     init() {}
+
+    /// The paths to scan, absolute and clean; the current directory when none was given.
+    func absolutePaths(relativeTo currentDirectory: String) -> [String] {
+        (paths.isEmpty ? ["."] : paths).map { FileSystemPath.absolute($0, relativeTo: currentDirectory) }
+    }
+
+    /// `--root` made absolute (an error when it is not a directory), else `ScanRoot.inferred`.
+    func resolvedRoot(for absolutePaths: [String], currentDirectory: String) -> Result<String, UsageError> {
+        guard let given = root else {
+            return .success(ScanRoot.inferred(for: absolutePaths, currentDirectory: currentDirectory))
+        }
+        let resolved = FileSystemPath.absolute(given, relativeTo: currentDirectory)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return .failure(UsageError("'--root \(given)' is not a directory"))
+        }
+        return .success(resolved)
+    }
 
     /// The ids of the rules to run out of `all`; nil when every rule runs.
     func selectedRuleIDs(from all: [String]) -> Set<String>? {

@@ -13,6 +13,10 @@ package struct DiscoveryOptions: Sendable, Hashable {
     var maximumFileSize: Int
     /// Paths (relative to the scan root) matching any of these are left out of directory scans.
     var excludes: [GlobPattern]
+    /// Indices in `excludes` of the patterns given on the command line: one that leaves nothing out
+    /// is reported. A configuration file's patterns are not: the file serves scans of any part of
+    /// the tree, where most of them have nothing to match.
+    var excludesReportedWhenUnused: Set<Int> = []
     /// List directories with `git ls-files` when they are inside a git work tree.
     var usesGit: Bool
     /// The git executable; nil searches `PATH`. A path that does not exist makes discovery walk the tree.
@@ -39,14 +43,15 @@ package struct DiscoveryOptions: Sendable, Hashable {
         return Self.vendoredDirectoryNames.contains(name) || name.hasPrefix(".build-")
     }
 
-    /// Whether `relativePath` or one of the directories above it matches an exclude pattern.
-    func isExcluded(_ relativePath: String) -> Bool {
-        guard !excludes.isEmpty else { return false }
+    /// The index in `excludes` of the first pattern that matches `relativePath` or one of the
+    /// directories above it; nil when none does.
+    func excludingPattern(of relativePath: String) -> Int? {
+        guard !excludes.isEmpty else { return nil }
         var prefix = ""
         for component in relativePath.split(separator: "/") {
             prefix = prefix.isEmpty ? String(component) : prefix + "/" + component
-            if excludes.contains(where: { $0.matches(prefix) }) { return true }
+            if let index = excludes.firstIndex(where: { $0.matches(prefix) }) { return index }
         }
-        return false
+        return nil
     }
 }

@@ -37,6 +37,8 @@ private struct DiscoveryRun {
     var seenFiles: Set<String> = []
     /// Real paths of directories entered: a symlink back into one of them is a loop or a duplicate.
     var visitedDirectories: Set<String> = []
+    /// Indices of the `--exclude` patterns that left something out; the others are reported.
+    var usedExcludes: Set<Int> = []
 
     init(options: DiscoveryOptions, root: String) {
         self.options = options
@@ -45,7 +47,14 @@ private struct DiscoveryRun {
 
     func result() -> DiscoveryResult {
         let files = files.sorted { $0.displayPath.precedesInUTF8Order($1.displayPath) }
-        return DiscoveryResult(files: files, diagnostics: diagnostics)
+        // A pattern that matched nothing is usually written relative to the wrong directory: say
+        // which root patterns are relative to, rather than scan silently what was meant to be left out.
+        let unusedExcludes = options.excludesReportedWhenUnused.subtracting(usedExcludes).sorted().map { index in
+            ScanDiagnostic(
+                level: .warning, path: options.excludes[index].description,
+                message: "exclude pattern matched no file or directory (patterns are relative to the root, \(root))")
+        }
+        return DiscoveryResult(files: files, diagnostics: diagnostics + unusedExcludes)
     }
 
     mutating func add(argument path: String) {
@@ -147,7 +156,8 @@ private struct DiscoveryRun {
             }
             let links = deferredLinks.sorted { $0.precedesInUTF8Order($1) }
             deferredLinks = []
-            for link in links where !isExcluded(link, argument: start) {
+            for link in links {
+                if isExcluded(link, argument: start) { continue }
                 followLink(link, boundary: boundary, enterDirectories: true, pending: &pending, argument: start)
             }
         }
@@ -247,12 +257,14 @@ private struct DiscoveryRun {
 
     /// Excludes match the path relative to the root; a directory argument outside the root
     /// supplies the base instead, so patterns work the same wherever the scan starts.
-    private func isExcluded(_ path: String, argument: String) -> Bool {
+    private mutating func isExcluded(_ path: String, argument: String) -> Bool {
         guard !options.excludes.isEmpty else { return false }
         let relative =
             FileSystemPath.isPath(path, within: root)
             ? FileSystemPath.display(path, root: root) : FileSystemPath.display(path, root: argument)
-        return options.isExcluded(relative)
+        guard let pattern = options.excludingPattern(of: relative) else { return false }
+        usedExcludes.insert(pattern)
+        return true
     }
 
     private mutating func report(_ level: ScanDiagnostic.Level, _ path: String, _ message: String) {

@@ -3,6 +3,9 @@ struct ScanDiagnostic: Sendable, Hashable, CustomStringConvertible {
     enum Level: String, Sendable, Hashable {
         /// A file deliberately left out (binary, too large, a symlink leaving the scanned directory).
         case note
+        /// Something in the scan's own settings that is likely a mistake, such as an `--exclude`
+        /// pattern that matched nothing; the scan is complete.
+        case warning
         /// A path that could not be read; the scan goes on but ends with exit status 2.
         case error
     }
