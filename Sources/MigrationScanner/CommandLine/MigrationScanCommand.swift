@@ -137,7 +137,7 @@ public struct MigrationScanCommand: Sendable {
         let style = TerminalStyle.decide(for: terminal, noColor: options.noColor, quiet: options.quiet)
         // A JSON or SARIF document on standard output keeps standard error clean for tools that merge them.
         let machineReadableOnStandardOutput = options.reports.contains {
-            $0.outputPath == nil && ($0.format == .json || $0.format == .sarif)
+            $0.outputPath == nil && $0.format.isMachineReadable
         }
         let showsDetailedSummary = !options.quiet && !machineReadableOnStandardOutput && style.showsDetailedSummary
         configuration.countsLines = showsDetailedSummary

@@ -1,5 +1,14 @@
 /// The report format chosen with `--format`.
 enum OutputFormat: String, Sendable, CaseIterable {
+    /// A document another program parses: on standard output it keeps standard error clean
+    /// (no summary), for tools that merge the two streams.
+    var isMachineReadable: Bool {
+        switch self {
+        case .json, .sarif, .checkstyle, .junit, .gitlab: true
+        case .text, .github, .markdown, .html: false
+        }
+    }
+
     /// `path:line:col: severity: message [rule-id]`, the clang/Xcode form.
     case text
     /// Schema version 1, documented in Docs/Scanner.md.
@@ -12,4 +21,10 @@ enum OutputFormat: String, Sendable, CaseIterable {
     case markdown
     /// One self-contained HTML page (HTMLReporter); best with `--output report.html`.
     case html
+    /// Checkstyle XML, read by Jenkins, reviewdog, Danger and other lint dashboards.
+    case checkstyle
+    /// JUnit XML: one failed test case per finding, for CI test-result views.
+    case junit
+    /// GitLab Code Quality JSON, for `artifacts: reports: codequality:`.
+    case gitlab
 }

@@ -25,6 +25,22 @@ enum HTMLEscaping {
         return result
     }
 
+    /// `escape(_:)` for an XML attribute value: tab, line feed and carriage return as character
+    /// references too, since an XML parser turns them into spaces in attributes (a checkstyle
+    /// or JUnit message keeps its line breaks).
+    static func escapeAttribute(_ text: String) -> String {
+        var result = ""
+        for scalar in escape(text).unicodeScalars {
+            switch scalar {
+            case "\t": result += "&#9;"
+            case "\n": result += "&#10;"
+            case "\r": result += "&#13;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// A fragment identifier made of ASCII letters, digits, `-` and `_` only, so it needs no escaping
     /// anywhere: rule ids stay readable (`rule-uiwebview`); any other character becomes `_hex_`.
     static func anchor(_ prefix: String, _ text: String) -> String {

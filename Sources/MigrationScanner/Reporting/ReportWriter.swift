@@ -16,6 +16,9 @@ struct ReportWriter {
         case .github: GitHubActionsReporter()
         case .markdown: MarkdownReporter()
         case .html: HTMLReporter(rules: rules)
+        case .checkstyle: CheckstyleReporter()
+        case .junit: JUnitReporter()
+        case .gitlab: GitLabCodeQualityReporter()
         }
     }
 
