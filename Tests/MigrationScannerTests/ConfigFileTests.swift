@@ -78,10 +78,36 @@ final class ConfigFileTests: XCTestCase {
             XCTAssertEqual(run.stdout, "")
         }
         let broken = try fixture("{")
-        XCTAssertTrue(CLIRun([], in: broken.root).stderr.hasPrefix(".migrate-scan.json: error: not valid JSON"))
+        let brokenRun = CLIRun([], in: broken.root)
+        XCTAssertTrue(brokenRun.stderr.hasPrefix(".migrate-scan.json:1:2: error: not valid JSON"), brokenRun.stderr)
         let missing = CLIRun(["--config", "nope.json"], in: broken.root)
         XCTAssertEqual(missing.stderr, "nope.json: error: cannot read the configuration file\n")
         XCTAssertEqual(missing.status, 2)
+    }
+
+    func testIssue21CommentsAreAllowedAndSyntaxErrorsHaveALineAndColumn() throws {
+        let commented = try fixture("""
+            {
+              // CI fails on errors only while the migration runs
+              "version": 1, /* the format */
+              "failOn": "error",
+              "exclude": ["Vendor/**", "http://not-a-comment/**"] // inside strings stays text
+            }
+            """)
+        try commented.write("Sources/w.swift", "let w = UIWebView()\nlet c: NSURLConnection\n")
+        let run = CLIRun([], in: commented.root)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasPrefix("Sources/w.swift") }.count, 2, run.stdout)
+        XCTAssertFalse(run.stderr.contains("error:"), run.stderr)
+
+        let broken = try fixture("{\n  \"version\": 1,\n  \"exclude\": [\"a\",, \"b\"]\n}\n")
+        let error = CLIRun([], in: broken.root).stderr
+        XCTAssertTrue(error.hasPrefix(".migrate-scan.json:3:19: error: not valid JSON: "), error)
+        XCTAssertEqual(error.split(separator: "\n").count, 1)
+
+        let unterminated = try fixture("{ /* never closed\n")
+        XCTAssertEqual(
+            CLIRun([], in: unterminated.root).stderr,
+            ".migrate-scan.json:1:3: error: not valid JSON: unterminated /* comment\n")
     }
 
     func testAFileFoundAboveTheRootIsNamedByItsPath() throws {

@@ -112,6 +112,41 @@ final class SuppressionCommentTests: XCTestCase {
         XCTAssertEqual(CLIRun(["a.swift"], in: try tree(with: run)).status, 0, "a note does not fail by default")
     }
 
+    func testIssue21EnableAllEndsARangeOfOneRule() throws {
+        let run = try scan("a.swift", """
+            // migrate-scan:disable uiwebview
+            let b = UIWebView()
+            // migrate-scan:disable nsurlconnection-reference
+            let c: NSURLConnection
+            // migrate-scan:enable all
+            let d = UIWebView(); let e: NSURLConnection
+            """)
+        XCTAssertEqual(rules(run), ["6 uiwebview", "6 nsurlconnection-reference"])
+    }
+
+    func testIssue21SwiftLintSpellingsAreAliases() throws {
+        let run = try scan("a.swift", """
+            // migrate-scan:disable:next uiwebview
+            let a = UIWebView()
+            let b = UIWebView() // migrate-scan:disable:this uiwebview
+            let c = UIWebView()
+            // migrate-scan:disable:previous uiwebview
+            let d = UIWebView()
+            """)
+        XCTAssertEqual(rules(run), ["6 uiwebview"])
+        let previous = try scan("b.m", "UIWebView *w;\n/* migrate-scan:disable-previous-line uiwebview */\n")
+        XCTAssertEqual(previous.stdout, "")
+    }
+
+    func testIssue21BareIgnoreSuppressesEveryRuleOnItsLine() throws {
+        let run = try scan("a.swift", """
+            let w = UIWebView(); let c: NSURLConnection // migrate-scan:ignore
+            let x = UIWebView(); let y: NSURLConnection // migrate-scan:ignore uiwebview -- kept for iOS 8
+            let z = UIWebView()
+            """)
+        XCTAssertEqual(rules(run), ["2 nsurlconnection-reference", "3 uiwebview"])
+    }
+
     func testUnusedRangeAndAllAreReported() throws {
         let run = try scan("a.swift", "// migrate-scan:disable all\nlet ok = 1\n// migrate-scan:enable all\n")
         XCTAssertEqual(rules(run), ["1 unused-suppression"])

@@ -45,10 +45,29 @@ enum CommandHelp {
           --version                 Print the version.
           -h, --help                Show this help.
 
+        SUPPRESSIONS (in // or /* */ comments):
+          // migrate-scan:disable-next-line <rule,...|all>     the next line (SwiftLint's disable:next)
+          // migrate-scan:disable-line <rule,...|all>          this line (disable:this)
+          // migrate-scan:disable-previous-line <rule,...|all> the line before (disable:previous)
+          // migrate-scan:ignore [<rule,...>]                  this line; every rule when none is named
+          // migrate-scan:disable <rule,...|all> ... // migrate-scan:enable <rule,...|all>
+          Text after " -- " is a free-form reason. `migrate-scan rules` lists the rule ids.
+
+        CONFIGURATION (.migrate-scan.json at or above the root; // and /* */ comments allowed):
+          version (1), rules ({"<rule>": "off|on|error|warning|note"}), exclude ([glob]),
+          extensions (["swift", "m", "mm", "h"]), failOn, minSeverity, includeVendored, maxFileSize.
+          Paths in reports, baselines and exclude patterns are relative to the root: --root, else the
+          current directory when it holds every scanned path, else the scanned tree's git top.
+
+        DOCUMENTATION:
+          Docs/Scanner.md (options, formats, suppressions, configuration, baselines), Docs/Rules.md
+          (every rule), Docs/CI.md (GitHub Actions, GitLab CI, Xcode, pre-commit) in the repository:
+          \(ToolIdentity.informationURI)
+
         EXIT STATUS:
           0  no finding at or above --fail-on
           1  findings at or above --fail-on
-          2  a usage error, or a path that could not be read
+          2  a usage error, a path that could not be read, or no source file scanned (see --allow-empty)
 
         EXAMPLES:
           migrate-scan

@@ -44,10 +44,11 @@ struct ProjectConfigurationLoader: Sendable {
     func parse(_ data: Data, path: String, displayPath: String) throws(ConfigurationError) -> ProjectConfiguration {
         func fail(_ message: String) -> ConfigurationError { ConfigurationError(path: displayPath, message: message) }
         let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw fail("not valid JSON: \(error.localizedDescription)")
+        switch CommentedJSON.parse(data) {
+        case .success(let parsed): object = parsed
+        case .failure(let error):
+            throw ConfigurationError(
+                path: "\(displayPath):\(error.line):\(error.column)", message: "not valid JSON: \(error.reason)")
         }
         guard let root = object as? [String: Any] else { throw fail("the top level must be a JSON object") }
         var configuration = ProjectConfiguration(path: path)

@@ -42,17 +42,18 @@ enum SuppressionCommentParser {
         guard let commandWord = words.first else {
             return SuppressionComment(
                 directive: nil, problem: "a suppression comment names no command (disable-next-line, disable-line, "
-                    + "disable, enable)", line: line, column: column, endColumn: endColumn)
+                    + "disable-previous-line, ignore, disable, enable)", line: line, column: column, endColumn: endColumn)
         }
-        guard let command = SuppressionDirective.Command(rawValue: commandWord) else {
-            let names = SuppressionDirective.Command.allCases.map(\.rawValue)
+        guard let command = SuppressionDirective.Command(spelling: commandWord) else {
+            let names = SuppressionDirective.Command.allCases.map(\.rawValue) + SuppressionDirective.Command.aliases.keys.sorted()
             let suggestion = SpellingSuggestion.plausible(for: commandWord, among: names)
             return SuppressionComment(
                 directive: nil,
                 problem: "unknown suppression command '\(commandWord)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""),
                 line: line, column: column, endColumn: endColumn)
         }
-        let rules = Array(words.dropFirst())
+        var rules = Array(words.dropFirst())
+        if rules.isEmpty && command == .ignore { rules = [SuppressionDirective.allRules] }
         guard !rules.isEmpty else {
             return SuppressionComment(
                 directive: nil, problem: "'migrate-scan:\(command.rawValue)' names no rule (write a rule id or 'all')",

@@ -5,10 +5,26 @@ struct SuppressionDirective: Sendable, Hashable {
         case disableNextLine = "disable-next-line"
         /// `disable-line`: the line the comment starts on.
         case disableLine = "disable-line"
+        /// `disable-previous-line`: the line before the comment's first line.
+        case disablePreviousLine = "disable-previous-line"
+        /// `ignore`: the line the comment starts on, every rule when none is named (as semgrep's
+        /// `nosemgrep` and ESLint's bare `eslint-disable-line`).
+        case ignore
         /// `disable`: from the comment to the matching `enable` (or the end of the file).
         case disable
         /// `enable`: closes the `disable` ranges of the rules it names.
         case enable
+
+        /// SwiftLint's spellings, accepted as they are: `disable:next`, `disable:this`, `disable:previous`.
+        static let aliases: [String: Command] = [
+            "disable:next": .disableNextLine, "disable:this": .disableLine, "disable:previous": .disablePreviousLine,
+        ]
+
+        /// The command a comment's first word names, by its own name or a SwiftLint alias.
+        init?(spelling: String) {
+            guard let command = Command(rawValue: spelling) ?? Self.aliases[spelling] else { return nil }
+            self = command
+        }
     }
 
     /// The word that names every rule.

@@ -30,11 +30,13 @@ struct SuppressionFilter {
         for (index, directive) in directives.enumerated() {
             for rule in directive.rules where isKnown(rule) {
                 switch directive.command {
-                case .disableLine:
+                case .disableLine, .ignore:
                     scopes.append(Scope(rule: rule, firstLine: directive.line, lastLine: directive.line, directive: index))
                 case .disableNextLine:
                     scopes.append(
                         Scope(rule: rule, firstLine: directive.lastLine + 1, lastLine: directive.lastLine + 1, directive: index))
+                case .disablePreviousLine:
+                    scopes.append(Scope(rule: rule, firstLine: directive.line - 1, lastLine: directive.line - 1, directive: index))
                 case .disable:
                     open.append(Scope(rule: rule, firstLine: directive.line, lastLine: Int.max, directive: index))
                 case .enable:
