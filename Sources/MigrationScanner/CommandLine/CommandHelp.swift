@@ -38,6 +38,8 @@ enum CommandHelp {
           --no-config               Ignore configuration files.
           --baseline <file>         Report only findings that are not in this baseline.
           --write-baseline <file>   Record this scan's findings as a baseline.
+          --changed-since <ref>     Report only findings on lines changed since git commit <ref>
+                                    (committed, uncommitted and untracked changes).
           --jobs <n>                Files scanned at once (default: the number of processors).
           --no-color                No colour on a terminal (NO_COLOR is honoured too).
           --allow-empty             Succeed when no source file was scanned (otherwise exit 2).

@@ -117,6 +117,15 @@ public struct MigrationScanCommand: Sendable {
             stderr.write("\(error)\n")
             return .failure
         }
+        var changedLines: ChangedLines?
+        if let reference = options.changedSince {
+            switch ChangedLines.since(reference, root: root) {
+            case .success(let changed): changedLines = changed
+            case .failure(let error):
+                stderr.write("\(ToolIdentity.name): error: \(error.message)\n")
+                return .failure
+            }
+        }
         let resolved = ResolvedScanOptions(options: options, configuration: project, ruleIDs: allRuleIDs)
 
         var configuration = ScanConfiguration(
@@ -167,6 +176,8 @@ public struct MigrationScanCommand: Sendable {
         }
         var baselined = 0
         if let baseline { (report, baselined) = baseline.filter(report) }
+        var unchanged = 0
+        if let changedLines { (report, unchanged) = changedLines.filter(report) }
 
         for diagnostic in report.diagnostics where diagnostic.level == .error || !options.quiet {
             stderr.write("\(diagnostic)\n")
@@ -180,6 +191,9 @@ public struct MigrationScanCommand: Sendable {
             } else {
                 stderr.write("\(ScanSummary(report))\n")
                 if baselined > 0 { stderr.write("\(baselined) finding\(baselined == 1 ? "" : "s") in the baseline not shown\n") }
+                if unchanged > 0 {
+                    stderr.write("\(unchanged) finding\(unchanged == 1 ? "" : "s") on lines unchanged since \(options.changedSince ?? "") not shown\n")
+                }
             }
         }
 

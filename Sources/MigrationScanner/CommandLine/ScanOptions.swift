@@ -39,6 +39,8 @@ struct ScanOptions: Sendable, Equatable {
     var baselinePath: String?
     /// `--write-baseline FILE`: record this scan's findings as a baseline.
     var writeBaselinePath: String?
+    /// `--changed-since REF`: report only findings on lines changed since this git commit.
+    var changedSince: String?
     /// `--jobs N`: files scanned at once; nil is the number of active processors.
     var jobs: Int?
     /// `--no-color`.

@@ -7,10 +7,19 @@ struct GitFileLister {
 
     /// Paths relative to `directory`, or nil when git is missing or `directory` is not in a work tree.
     func listFiles(in directory: String) -> [String]? {
-        guard Self.mayBeInWorkTree(directory), let git = resolvedExecutable() else { return nil }
+        guard Self.mayBeInWorkTree(directory),
+            let data = output(of: ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], in: directory)
+        else { return nil }
+        return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// What `git -C directory arguments…` wrote to standard output, or nil when git is missing or
+    /// exited with a failure.
+    func output(of arguments: [String], in directory: String) -> Data? {
+        guard let git = resolvedExecutable() else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: git)
-        process.arguments = ["-C", directory, "ls-files", "-z", "--cached", "--others", "--exclude-standard"]
+        process.arguments = ["-C", directory] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -28,7 +37,7 @@ struct GitFileLister {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         exited.wait()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else { return nil }
-        return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        return data
     }
 
     /// False when no `.git` entry exists in `directory` or above it and no `GIT_DIR` is set: git

@@ -1,0 +1,87 @@
+import Foundation
+import XCTest
+
+@testable import MigrationScanner
+
+/// Issue 21: `--changed-since REF` reports only findings on lines changed since a git commit.
+final class ChangedSinceTests: XCTestCase {
+    private func git(_ arguments: [String], in directory: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.name=Test", "-c", "user.email=test@example.invalid", "-C", directory] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "git \(arguments)")
+    }
+
+    /// A committed tree with legacy code, then edits: a changed line, an added line, a new file.
+    private func repository() throws -> CLITemporaryTree {
+        let tree = try CLITemporaryTree(self)
+        try tree.write("App/Loader.m", "NSURLConnection *a;\nint unrelated;\nNSURLConnection *b;\n")
+        try tree.write("App/View.swift", "let w = UIWebView()\n")
+        try git(["init", "-q"], in: tree.root)
+        try git(["add", "."], in: tree.root)
+        try git(["commit", "-q", "-m", "legacy"], in: tree.root)
+        try tree.write("App/Loader.m", "NSURLConnection *a;\nNSURLConnection *changed;\nNSURLConnection *b;\nNSURLConnection *added;\n")
+        try tree.write("App/New.swift", "let v = UIWebView()\n")
+        return tree
+    }
+
+    func testIssue21OnlyFindingsOnChangedLinesAreReported() throws {
+        let tree = try repository()
+        let run = CLIRun(["--changed-since", "HEAD"], in: tree.root)
+        XCTAssertEqual(
+            run.stdout.split(separator: "\n").map { $0.split(separator: ":").prefix(2).joined(separator: ":") },
+            ["App/Loader.m:2", "App/Loader.m:4", "App/New.swift:1"])
+        XCTAssertTrue(run.stderr.contains("3 findings on lines unchanged since HEAD not shown"), run.stderr)
+        XCTAssertEqual(run.status, 1)
+
+        // From a subdirectory, paths stay relative to the root and the diff is limited to it.
+        let inApp = CLIRun(["--changed-since", "HEAD"], in: tree.path("App"))
+        XCTAssertEqual(inApp.stdout.split(separator: "\n").count, 3, inApp.stdout)
+        XCTAssertTrue(inApp.stdout.hasPrefix("Loader.m:2:"), inApp.stdout)
+    }
+
+    func testIssue21NothingChangedIsAPassingGate() throws {
+        let tree = try repository()
+        try git(["add", "."], in: tree.root)
+        try git(["commit", "-q", "-m", "more legacy"], in: tree.root)
+        let run = CLIRun(["--changed-since", "HEAD"], in: tree.root)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(CLIRun(["--changed-since", "HEAD~1"], in: tree.root).stdout.split(separator: "\n").count, 3)
+    }
+
+    func testIssue21UnknownReferenceOrNoWorkTreeIsAUsageError() throws {
+        let tree = try repository()
+        let unknown = CLIRun(["--changed-since", "no-such-branch"], in: tree.root)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(
+            unknown.stderr, "migrate-scan: error: '--changed-since no-such-branch': no such commit in the work tree at \(tree.root)\n")
+
+        let plain = try CLITemporaryTree(self)
+        try plain.write("a.m", "NSURLConnection *a;\n")
+        let outside = CLIRun(["--changed-since", "HEAD"], in: plain.root)
+        XCTAssertEqual(outside.status, 2)
+        XCTAssertTrue(outside.stderr.contains("needs a git work tree"), outside.stderr)
+    }
+
+    func testIssue21HunkHeadersGiveTheNewSidesLines() {
+        let changed = ChangedLines(unifiedDiff: """
+            diff --git a.m a.m
+            --- a.m
+            +++ a.m
+            @@ -2 +2 @@
+            @@ -5,0 +6,3 @@
+            @@ -9,2 +11,0 @@
+            diff --git gone.m gone.m
+            --- gone.m
+            +++ /dev/null
+            @@ -1,4 +0,0 @@
+            """)
+        XCTAssertEqual((1...12).filter { changed.contains(path: "a.m", line: $0) }, [2, 6, 7, 8])
+        XCTAssertFalse(changed.contains(path: "gone.m", line: 1))
+    }
+}
