@@ -37,6 +37,13 @@ struct MigrateScanPlugin: CommandPlugin {
         process.arguments = passedOn + ["--root", root, "--"] + directories
         try process.run()
         process.waitUntilExit()
+        if process.terminationStatus != 0 {
+            // The failure, on its own line after the report, in the stream the report is in.
+            // SwiftPM also prints the thrown error, on its standard error: in a log that merges
+            // both streams, that line can fall inside a report longer than SwiftPM's 4 KiB
+            // output buffer (Docs/Scanner.md, "Command plugin").
+            print("migrate-scan: exited with status \(process.terminationStatus)")
+        }
 
         // migrate-scan's own exit statuses: 1 = findings at or above --fail-on (or, with --diff,
         // changes to make), 2 = a usage or I/O error. Both fail the command, as they fail CI.
