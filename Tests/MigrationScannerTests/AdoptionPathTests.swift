@@ -91,4 +91,21 @@ final class AdoptionPathTests: XCTestCase {
         try tree.write("big/Big.swift", String(repeating: "let x = 1\n", count: 200))
         XCTAssertEqual(CLIRun(["big", "--max-file-size", "1K"], in: tree.root).status, 2)
     }
+
+    func testIssue21DashReadsOneSourceFromStandardInput() throws {
+        let tree = try CLITemporaryTree(self)
+        try tree.write("Sources/a.m", "NSURLConnection *c;\n")
+        var command = CLITestFixtures.command(in: tree.root)
+        command.standardInputDevice = try tree.write("piped", "let w = UIWebView()\n")
+        let swift = CLIRun(["-"], in: tree.root, command: command)
+        XCTAssertEqual(swift.stdout, "stdin.swift:1:9: error: UIWebView is legacy [uiwebview]\n")
+        XCTAssertEqual(swift.status, 1)
+
+        let named = CLIRun(["-", "Sources", "--stdin-path", "Sources/Editor.m"], in: tree.root, command: command)
+        XCTAssertEqual(
+            named.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }, ["Sources/Editor.m", "Sources/a.m"])
+        XCTAssertEqual(
+            CLIRun(["-", "--stdin-path", "notes.txt"], in: tree.root, command: command).stderr,
+            "migrate-scan: error: invalid value 'notes.txt' for '--stdin-path': expected a name ending in .swift, .m, .mm or .h\n")
+    }
 }

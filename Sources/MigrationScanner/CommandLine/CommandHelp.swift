@@ -8,7 +8,8 @@ enum CommandHelp {
                migrate-scan rules [--format text|markdown]
 
         ARGUMENTS:
-          <path>                    Files or directories to scan (default: the current directory).
+          <path>                    Files or directories to scan (default: the current directory);
+                                    - reads one source file from standard input (see --stdin-path).
                                     In a git work tree, the files git tracks or would add are scanned.
 
         OPTIONS:
@@ -38,6 +39,8 @@ enum CommandHelp {
           --no-config               Ignore configuration files.
           --baseline <file>         Report only findings that are not in this baseline.
           --write-baseline <file>   Record this scan's findings as a baseline.
+          --stdin-path <path>       The name standard input (-) is reported under; its extension picks
+                                    the language (default: stdin.swift).
           --changed-since <ref>     Report only findings on lines changed since git commit <ref>
                                     (committed, uncommitted and untracked changes).
           --jobs <n>                Files scanned at once (default: the number of processors).

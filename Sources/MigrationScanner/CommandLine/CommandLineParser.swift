@@ -11,7 +11,7 @@ struct CommandLineParser: Sendable {
     // MARK: CI options (issue 6)
 
     /// Configuration, baselines and parallelism.
-    static let ciValueOptions = ["config", "baseline", "write-baseline", "jobs", "changed-since"]
+    static let ciValueOptions = ["config", "baseline", "write-baseline", "jobs", "changed-since", "stdin-path"]
     static let ciFlagOptions = ["no-config", "no-color", "allow-empty"]
     static let shortOptions = ["-o": "output", "-q": "quiet", "-h": "help"]
     static let subcommand = "rules"
@@ -94,6 +94,11 @@ struct CommandLineParser: Sendable {
         case "baseline": options.baselinePath = value
         case "write-baseline": options.writeBaselinePath = value
         case "changed-since": options.changedSince = value
+        case "stdin-path":
+            guard SourceLanguage(pathExtension: FileSystemPath.pathExtension(value)) != nil else {
+                throw UsageError("invalid value '\(value)' for '--stdin-path': expected a name ending in .swift, .m, .mm or .h")
+            }
+            options.standardInputPath = value
         default:
             guard let jobs = Int(value), jobs >= 1 else {
                 throw UsageError("invalid value '\(value)' for '--jobs': expected a positive number of parallel jobs")

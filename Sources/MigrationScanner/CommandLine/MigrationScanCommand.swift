@@ -13,6 +13,8 @@ public struct MigrationScanCommand: Sendable {
     var currentDirectory: String
     /// Builds the per-file scanner for the selected rule ids (nil: all rules).
     var makeScanner: @Sendable (Set<String>?) -> FileScanner
+    /// What `-` opens: the process's standard input (tests name a file instead).
+    var standardInputDevice = "/dev/stdin"
     /// Whether standard error is a terminal, and the environment: colour, progress, summary.
     /// `.piped` unless set, so only the tool itself (`run(arguments:stdout:stderr:)`) decorates.
     var terminal: TerminalEnvironment = .piped
@@ -141,6 +143,10 @@ public struct MigrationScanCommand: Sendable {
         configuration.suppressions = SuppressionSettings(
             knownRuleIDs: Set(allRuleIDs), activeRuleIDs: resolved.selectedRuleIDs)
         configuration.jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        if options.readsStandardInput, let language = SourceLanguage(pathExtension: FileSystemPath.pathExtension(options.standardInputPath)) {
+            configuration.standardInput = DiscoveredFile(
+                absolutePath: standardInputDevice, displayPath: options.standardInputPath, language: language, isExplicit: true)
+        }
         let scanner = makeScanner(resolved.selectedRuleIDs)
 
         let style = TerminalStyle.decide(for: terminal, noColor: options.noColor, quiet: options.quiet)

@@ -41,6 +41,9 @@ struct ScanOptions: Sendable, Equatable {
     var writeBaselinePath: String?
     /// `--changed-since REF`: report only findings on lines changed since this git commit.
     var changedSince: String?
+    /// `--stdin-path PATH`: the name standard input is reported under, and whose extension
+    /// chooses the lexer (default `stdin.swift`).
+    var standardInputPath = "stdin.swift"
     /// `--jobs N`: files scanned at once; nil is the number of active processors.
     var jobs: Int?
     /// `--no-color`.
@@ -57,9 +60,17 @@ struct ScanOptions: Sendable, Equatable {
 
     init() {}
 
-    /// The paths to scan, absolute and clean; the current directory when none was given.
+    /// The path argument that stands for standard input.
+    static let standardInputArgument = "-"
+
+    /// Whether `-` was given: source is read from standard input.
+    var readsStandardInput: Bool { paths.contains(Self.standardInputArgument) }
+
+    /// The paths to scan, absolute and clean (`-` left out); the current directory when none was given.
     func absolutePaths(relativeTo currentDirectory: String) -> [String] {
-        (paths.isEmpty ? ["."] : paths).map { FileSystemPath.absolute($0, relativeTo: currentDirectory) }
+        let files = paths.filter { $0 != Self.standardInputArgument }
+        if files.isEmpty && readsStandardInput { return [] }
+        return (files.isEmpty ? ["."] : files).map { FileSystemPath.absolute($0, relativeTo: currentDirectory) }
     }
 
     /// `--root` made absolute (an error when it is not a directory), else `ScanRoot.inferred`.

@@ -19,6 +19,9 @@ struct ScanConfiguration: Sendable {
     var includedExtensions: Set<String>?
     /// How `migrate-scan:` comments are honoured; nil ignores them.
     var suppressions: SuppressionSettings?
+    /// Source read from standard input (`-`), scanned besides the discovered files; its
+    /// `absolutePath` is what is opened (`/dev/stdin`), its `displayPath` what reports show.
+    var standardInput: DiscoveredFile?
     /// Files scanned at once; 1 scans on the calling thread.
     var jobs = 1
     /// Whether `ScanReport.linesScanned` is counted: only the terminal summary shows it, and

@@ -22,7 +22,7 @@ struct ScanSession: Sendable {
     func run(progress: (@Sendable (_ total: Int) -> Void)? = nil) -> ScanReport {
         let discovery = FileDiscovery(options: configuration.discovery)
             .discover(paths: configuration.paths, root: configuration.root)
-        let files = discovery.files.filter(isIncluded)
+        let files = discovery.files.filter(isIncluded) + (configuration.standardInput.map { [$0] } ?? [])
         let results = scanAll(files, progress: progress)
         return merge(results, discoveryDiagnostics: discovery.diagnostics)
     }
