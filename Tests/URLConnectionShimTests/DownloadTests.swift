@@ -47,6 +47,18 @@ final class DownloadTests: ShimTestCase {
         }
     }
 
+    func test_c27_c12b_downloadFollowsARedirectAndGetsOnlyTheFinalBody() {
+        let collector = FileCollector()
+        let connection = URLConnection(request: request("/redirect-to?url=/bytes/5000"), delegate: collector, startImmediately: false)!
+        connection.setDelegateQueue(OperationQueue())
+        connection.start()
+        wait(for: [collector.done], timeout: 10)
+        XCTAssertNil(collector.error)
+        XCTAssertEqual(collector.contents, LoopbackServer.patternBytes(count: 5000))
+        XCTAssertEqual(collector.progress.last, 5000)
+        XCTAssertEqual(collector.progress, collector.progress.sorted(), "progress of the redirect's body was reported")
+    }
+
     func test_c27_downloadFailureIsReported() {
         let collector = FileCollector()
         let connection = URLConnection(request: request("/drop/100000/100"), delegate: collector, startImmediately: false)!

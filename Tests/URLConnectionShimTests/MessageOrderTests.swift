@@ -88,6 +88,32 @@ final class MessageOrderTests: ShimTestCase {
         return calls.withLock { $0 }
     }
 
+    /// The shim answers URLSession's response handler itself when no delegate method will run:
+    /// Linux does not stall without the answer (so a missing one passes every load), Apple's does.
+    func test_c10_delegateWithoutDataMethodsGetsAllowAnsweredForIt() throws {
+        final class BaseOnly: NSObject, URLConnectionDelegate {}
+        final class DataWithoutMethods: NSObject, URLConnectionDataDelegate {}
+        let delegates: [(String, Any?)] = [("no delegate", nil), ("base delegate", BaseOnly()), ("data delegate without methods", DataWithoutMethods())]
+        for (name, delegate) in delegates {
+            let queue = OperationQueue()
+            let connection = try XCTUnwrap(URLConnection(request: request("/status/200"), delegate: delegate, startImmediately: false))
+            connection.state.withLock { state in
+                _ = state.markStarted()
+                state.mailbox = MessageMailbox(target: .queue(queue))
+            }
+            let answered = expectation(description: "completion handler, \(name)")
+            let calls = Locked<[URLSession.ResponseDisposition]>([])
+            let response = HTTPURLResponse(url: server.url("/x"), statusCode: 200, httpVersion: "HTTP/1.1", headerFields: nil)!
+            connection.taskDidReceive(response) { disposition in
+                calls.withLock { $0.append(disposition) }
+                answered.fulfill()
+            }
+            wait(for: [answered], timeout: 5)
+            queue.waitUntilAllOperationsAreFinished()
+            XCTAssertEqual(calls.withLock { $0 }, [.allow], name)
+        }
+    }
+
     func test_c10_cancelInsideDidReceiveResponseAnswersCancelAndNoDataFlows() {
         for mode in DeliveryMode.allCases {
             let recorder = ConnectionRecorder()
