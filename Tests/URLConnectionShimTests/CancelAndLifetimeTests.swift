@@ -77,10 +77,7 @@ final class CancelAndLifetimeTests: ShimTestCase {
         let delegate = Holder()
         let queue = OperationQueue()
         let connection = try XCTUnwrap(URLConnection(request: request("/basic-auth/ada/lovelace"), delegate: delegate, startImmediately: false))
-        connection.state.withLock { state in
-            _ = state.markStarted()
-            state.mailbox = MessageMailbox(target: .queue(queue))
-        }
+        prepareForBridge(connection, deliveringOn: queue)
         let space = URLProtectionSpace(
             host: "127.0.0.1", port: Int(server.port), protocol: NSURLProtectionSpaceHTTP, realm: "loopback",
             authenticationMethod: NSURLAuthenticationMethodHTTPBasic)

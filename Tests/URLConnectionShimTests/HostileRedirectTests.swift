@@ -183,7 +183,7 @@ final class HostileRedirectTests: ShimTestCase {
         XCTAssertTrue(String(decoding: recorder.body, as: UTF8.self).contains("redirect\(id)=set"), String(decoding: recorder.body, as: UTF8.self))
     }
 
-    func test_c12b_issue20_1_6_downloadDelegateRedirectsAlike() throws {
+    func test_c12b_issue20_1_6_downloadDelegateRedirectsAlike() {
         let id = UUID().uuidString.prefix(8)
         let loads: [(URLRequest, (Data?) -> Void)] = [
             (redirecting(to: other.url("/headers").absoluteString, status: 302), { [self] _ in
@@ -197,11 +197,7 @@ final class HostileRedirectTests: ShimTestCase {
             }),
         ]
         for (load, check) in loads {
-            let collector = DownloadTests.FileCollector()
-            let connection = try XCTUnwrap(URLConnection(request: load, delegate: collector, startImmediately: false))
-            connection.setDelegateQueue(OperationQueue())
-            connection.start()
-            wait(for: [collector.done], timeout: 10)
+            let collector = download(load)
             XCTAssertNil(collector.error)
             check(collector.contents)
         }
