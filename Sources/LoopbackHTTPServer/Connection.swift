@@ -11,7 +11,7 @@ struct Connection {
     private static let lingerMaximumBytes = 1 << 20
 
     init(fd: Int32, listener: Listener) {
-        socket = ConnectionSocket(fd: fd)
+        socket = ConnectionSocket(fd: fd, sentBytes: listener.sentBytes)
         self.listener = listener
         reader = RequestReader(socket: socket)
         writer = ResponseWriter(socket: socket, stopSignal: listener.stopSignal)

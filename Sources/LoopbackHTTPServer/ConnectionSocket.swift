@@ -1,9 +1,12 @@
 import Foundation
+import Locking
 
 /// The blocking socket of one accepted connection. Blocking is safe because `stop()` shuts the
 /// socket down, which wakes any `recv` or `send` waiting on it.
 struct ConnectionSocket: Sendable {
     let fd: Int32
+    /// Where every byte sent is counted (`LoopbackServer.bytesSent`); nil for refused connections.
+    var sentBytes: Locked<Int>?
 
     /// Receives at most `count` bytes into `buffer`; returns 0 at end of stream or on error.
     func receive(into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
@@ -20,6 +23,7 @@ struct ConnectionSocket: Sendable {
             pointer += sent
             remaining -= sent
         }
+        sentBytes?.withLock { $0 += bytes.count }
         return true
     }
 
@@ -72,6 +76,12 @@ struct ConnectionSocket: Sendable {
                 return false
             }
         }
+    }
+
+    /// Makes the coming close send a reset (RST) instead of an orderly FIN, discarding unsent data.
+    func resetOnClose() {
+        var linger = linger(l_onoff: 1, l_linger: 0)
+        _ = setsockopt(fd, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<linger>.size))
     }
 
     /// Waits up to `milliseconds` for input; returns false on timeout.

@@ -11,6 +11,8 @@ final class Listener: Sendable {
     private let listeningSocket: ListeningSocket
     private let recording: RequestRecording
     private let state = Locked(ServerState())
+    /// Every byte sent on every connection, counted as each send completes.
+    let sentBytes = Locked(0)
     private let threads = ServingThreads()
 
     /// A thread per connection is simple and never lets one connection hold up another; the cap

@@ -76,6 +76,12 @@ public final class LoopbackServer: Sendable {
         listener.connectionsAccepted
     }
 
+    /// Bytes sent on every connection so far, heads included: how far a client has let the server
+    /// get into a large or endless body (a client that applies back-pressure stops it).
+    public var bytesSent: Int {
+        listener.sentBytes.withLock { $0 }
+    }
+
     /// Connections currently open.
     public var openConnections: Int {
         listener.openConnections

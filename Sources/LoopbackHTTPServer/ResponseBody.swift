@@ -15,6 +15,16 @@ public enum ResponseBody: Sendable {
     /// Declares Content-Length `declaredLength`, sends only `sentLength` pattern bytes, then closes
     /// the connection: a server that dies mid-body.
     case truncatedPattern(declaredLength: Int, sentLength: Int)
+    /// Declares Content-Length `declaredLength`, sends `sentLength` pattern bytes, then resets the
+    /// connection (RST instead of FIN): a server that crashes or a middlebox that kills the flow.
+    case resetPattern(declaredLength: Int, sentLength: Int)
+    /// Pattern bytes in chunks of `chunkSize` that never end, until the client closes the
+    /// connection or the server stops: a flood. Nothing is stored, so it costs no memory.
+    case endlessChunkedPattern(chunkSize: Int)
+    /// These bytes verbatim in place of the whole response (status line, headers and body), then
+    /// the connection is closed: for malformed status lines, HTTP/0.9 replies, broken chunk framing
+    /// or oversized headers. Status and headers are ignored.
+    case raw(Data)
     /// Sends nothing at all and holds the connection open until the client closes it or the
     /// server stops. Status and headers are ignored.
     case stall

@@ -22,6 +22,9 @@ struct ResponseWriter {
         switch response.body {
         case .closeConnection:
             return false
+        case .raw(let bytes):
+            _ = socket.send(bytes)
+            return false
         case .stall:
             stallUntilClosed()
             return false
@@ -49,6 +52,16 @@ struct ResponseWriter {
                 return false
             }
             return keepAlive
+        case .resetPattern(let declared, let sent):
+            if socket.send(head(response, framing: "Content-Length: \(declared)", keepAlive: false)), sendsBody {
+                _ = sendPattern(offset: 0, count: min(sent, declared))
+            }
+            socket.resetOnClose()
+            return false
+        case .endlessChunkedPattern(let chunkSize):
+            guard socket.send(head(response, framing: "Transfer-Encoding: chunked", keepAlive: false)) else { return false }
+            guard sendsBody else { return false }
+            return sendChunkedPattern(count: .max, chunkSize: max(1, min(chunkSize, BytePattern.blockSize)), delay: 0)
         case .chunkedPattern(let count, let chunkSize, let delay):
             guard socket.send(head(response, framing: "Transfer-Encoding: chunked", keepAlive: keepAlive)) else { return false }
             guard sendsBody else { return keepAlive }

@@ -60,7 +60,8 @@ enum ConnectionError {
     ///     means -1012, as in NSURLConnection.
     static func normalize(_ error: Error, failingURL: URL?, authenticationWasCancelled: Bool = false) -> NSError {
         let reported = error as NSError
-        let code = classicCode(for: reported, authenticationWasCancelled: authenticationWasCancelled)
+        let malformed = MalformedResponse.matching(reported)
+        let code = malformed?.code ?? classicCode(for: reported, authenticationWasCancelled: authenticationWasCancelled)
         var userInfo: [String: Any] = [:]
         let url = (reported.userInfo[NSURLErrorFailingURLErrorKey] as? URL) ?? failingURL
         if let url {
@@ -72,13 +73,25 @@ enum ConnectionError {
         } else if reported.domain != NSURLErrorDomain || reported.code != code {
             userInfo[NSUnderlyingErrorKey] = reported
         }
-        userInfo[NSLocalizedDescriptionKey] = description(for: code)
+        userInfo[NSLocalizedDescriptionKey] = if let malformed {
+            malformed.description(reason: reported.localizedDescription)
+        } else if code == NSURLErrorUnknown {
+            unknownDescription(reason: reported.localizedDescription)
+        } else {
+            description(for: code)
+        }
         return NSError(domain: NSURLErrorDomain, code: code, userInfo: userInfo)
     }
 
     /// The classic text for `code`, or Apple's generic wording for codes without one.
     static func description(for code: Int) -> String {
         classicDescriptions[code] ?? "The operation couldn’t be completed. (NSURLErrorDomain error \(code).)"
+    }
+
+    /// Apple's generic wording for an unknown error, with the reason that came with it: an
+    /// unknown code alone tells the reader nothing.
+    static func unknownDescription(reason: String) -> String {
+        "The operation couldn’t be completed. (NSURLErrorDomain error -1: \(reason))"
     }
 
     private static func classicCode(for error: NSError, authenticationWasCancelled: Bool) -> Int {

@@ -38,9 +38,22 @@ struct ConnectionState {
     /// Set by `start()`; every message goes through it.
     var mailbox: MessageMailbox?
     /// A 401/407 response that a challenge may still supersede, with the body that followed it.
-    /// Linux's URLSession reports such a response before the challenge; NSURLConnection showed
-    /// only the final response, so the shim waits to see whether another one comes.
-    var heldResponse: (response: URLResponse, body: [Data])?
+    var heldResponse: HeldChallengeResponse?
+    /// Set when a held 401/407 outgrew its limit and was delivered as the final response: a
+    /// challenge that follows is declined without asking the delegate, and the cancellation that
+    /// ends the task then means the load finished.
+    var challengeResponseWasDelivered = false
+    /// The body bytes on their way to the delegate, and the back-pressure that bounds them (C29).
+    var flow = DeliveryFlow()
+    /// The delegate's answer to `connectionShouldUseCredentialStorage`, asked once (C15) and
+    /// reused by every task of the load.
+    var usesCredentialStorage = true
+    /// A redirect the delegate accepted, which the shim follows with a task of its own once
+    /// URLSession has finished the redirect response (see `URLConnection.taskWillRedirect`).
+    var pendingRedirect: URLRequest?
+    /// Redirects followed so far; NSURLConnection gave up after `redirectLimit`.
+    var redirectsFollowed = 0
+    static let redirectLimit = 20
     /// A response the shim will offer to the URL cache itself when the load finishes.
     var cacheCandidate: CacheCandidate?
     /// Where a download task's file was moved to, or why it could not be.
@@ -72,9 +85,10 @@ struct ConnectionState {
         return true
     }
 
-    /// started → loading with `task`. False when the connection was cancelled meanwhile.
+    /// started → loading with `task`, or loading with the task that follows a redirect. False when
+    /// the connection ended meanwhile.
     mutating func markLoading(_ task: URLSessionTask) -> Bool {
-        guard phase == .started else { return false }
+        guard phase == .started || phase == .loading else { return false }
         phase = .loading
         self.task = task
         return true
@@ -116,4 +130,15 @@ struct ConnectionState {
         taskWasCancelled = true
         return running
     }
+
+    /// Starts following `pendingRedirect`: counts the hop and returns the request, or nil when
+    /// the connection ended, timed out or the redirect limit is reached (`redirectLimitReached`).
+    mutating func takePendingRedirect() -> URLRequest? {
+        guard isActive, !timedOut, let next = pendingRedirect else { return nil }
+        pendingRedirect = nil
+        redirectsFollowed += 1
+        return next
+    }
+
+    var redirectLimitReached: Bool { redirectsFollowed > Self.redirectLimit }
 }

@@ -26,6 +26,19 @@ extension URLConnection {
             }
             request = chosen
         }
+        let watchdog = request.timeoutInterval > 0
+            ? TimeoutWatchdog(interval: request.timeoutInterval) { [weak self] in self?.loadTimedOut() } : nil
+        state.withLock { state in
+            state.usesCredentialStorage = usesCredentialStorage
+            state.watchdog = watchdog
+        }
+        startTask(for: request, wantsDownload: delegate.wantsDownload)
+    }
+
+    /// Creates and resumes the task that sends `request`: the first one, or the one following a
+    /// redirect. Runs on the delivery target, never on URLSession's work queue (`resume()` waits
+    /// for it).
+    func startTask(for request: URLRequest, wantsDownload: Bool) {
         guard Self.canHandle(request) else {
             return endWithFailure(URLError(.unsupportedURL), failingURL: request.url)
         }
@@ -33,21 +46,18 @@ extension URLConnection {
         if readsCache {
             CacheReadPolicy.evictStaleEntry(for: request, in: SessionHub.urlCache)
         }
+        let usesCredentialStorage = state.withLock { $0.usesCredentialStorage }
         let route = SessionHub.shared.route(usesCredentialStorage: usesCredentialStorage, readsCache: readsCache)
         let sent = TimeoutInterval.backstop(for: request)
-        let task = delegate.wantsDownload ? route.session.downloadTask(with: sent) : route.session.dataTask(with: sent)
+        let task = wantsDownload ? route.session.downloadTask(with: sent) : route.session.dataTask(with: sent)
         route.router.registry.register(self, for: task)
-        let watchdog = request.timeoutInterval > 0
-            ? TimeoutWatchdog(interval: request.timeoutInterval) { [weak self] in self?.loadTimedOut() } : nil
         let isLoading = state.withLock { state in
             state.currentRequest = request
-            state.watchdog = watchdog
             return state.markLoading(task)
         }
         if isLoading {
             task.resume()
         } else {
-            watchdog?.stop()
             route.router.registry.remove(task)
             task.cancel()
         }
@@ -55,7 +65,9 @@ extension URLConnection {
 
     /// The watchdog found the load idle for its timeout.
     private func loadTimedOut() {
-        state.withLock { $0.timeOut() }?.cancel()
+        let (task, gate) = state.withLock { state in (state.timeOut(), state.flow.takeGate()) }
+        gate?.open()
+        task?.cancel()
     }
 
     /// Restarts the idle interval — every task event counts as activity — and returns the
@@ -82,22 +94,63 @@ extension URLConnection {
         }
     }
 
-    func taskWillRedirect(response: HTTPURLResponse, to request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
-        guard let mailbox = noteActivityForDataDelegate() else {
-            state.withLock { $0.currentRequest = request }
-            return answerTask { completionHandler(request) }
+    /// URLSession met a redirect. The shim builds the next request itself (`RedirectRule`), lets
+    /// the delegate's `willSend` accept, change or refuse it (C12), and follows an accepted one
+    /// with a task of its own: URLSession is told not to follow, finishes the redirect response
+    /// (which the shim does not deliver), and `taskDidComplete` starts the next task. Linux's
+    /// URLSession would send the body-less copy it builds, and after a challenge it sends the
+    /// credential's request to the original URL again, whatever the redirect said.
+    func taskWillRedirect(response: HTTPURLResponse, to proposed: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+        let (mailbox, asksDelegate, next) = state.withLock { state in
+            state.watchdog?.noteActivity()
+            let next = RedirectRule.request(after: response, from: state.currentRequest, to: proposed.url)
+            return (state.mailbox, state.activeDelegate?.data != nil, next)
+        }
+        guard let mailbox, asksDelegate else {
+            return follow(next, completionHandler: completionHandler)
         }
         mailbox.post { [self] in
-            let chosen = activeDelegate?.data?.connection(self, willSend: request, redirectResponse: response)
-            state.withLock { state in
-                guard !state.taskWasCancelled else { return }
-                let followed = state.isActive ? chosen : nil
-                if let followed {
-                    state.currentRequest = followed
-                }
-                // Inside the lock for the reason `answerTask` gives.
-                completionHandler(followed)
+            let chosen = activeDelegate?.data?.connection(self, willSend: next, redirectResponse: response)
+            follow(chosen, completionHandler: completionHandler)
+        }
+    }
+
+    /// Tells URLSession not to follow the redirect itself; remembers `request` for
+    /// `taskDidComplete` unless the delegate refused it (nil: the redirect response is final).
+    ///
+    /// A download task is the exception: Linux's URLSession traps handing a refused redirect's
+    /// body to one (it force-casts the task to a data task), so URLSession follows it, with the
+    /// request the shim built and the cookies stored for its URL.
+    private func follow(_ request: URLRequest?, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+        state.withLock { state in
+            guard !state.taskWasCancelled else { return }
+            // Inside the lock for the reason `answerTask` gives.
+            guard state.isActive, let request else { return completionHandler(nil) }
+            state.currentRequest = request
+            if state.activeDelegate?.wantsDownload == true {
+                return completionHandler(TimeoutInterval.backstop(for: RedirectRule.addingStoredCookies(to: request)))
             }
+            state.pendingRedirect = request
+            completionHandler(nil)
+        }
+    }
+
+    /// Starts the task for a redirect accepted in `taskWillRedirect`. A body stream was read by
+    /// the previous request, so the delegate is asked for a fresh one, as NSURLConnection asked;
+    /// without one the load fails with -1021 rather than send the request without its body.
+    private func followPendingRedirect(through mailbox: MessageMailbox) {
+        mailbox.post { [self] in
+            guard let delegate = activeDelegate, var next = state.withLock({ $0.takePendingRedirect() }) else { return }
+            if state.withLock({ $0.redirectLimitReached }) {
+                return endWithFailure(URLError(.httpTooManyRedirects), failingURL: next.url)
+            }
+            if next.httpBodyStream != nil {
+                guard let stream = delegate.data?.connection(self, needNewBodyStream: next) else {
+                    return endWithFailure(URLError(.requestBodyStreamExhausted), failingURL: next.url)
+                }
+                next.httpBodyStream = stream
+            }
+            startTask(for: next, wantsDownload: delegate.wantsDownload)
         }
     }
 
@@ -105,10 +158,16 @@ extension URLConnection {
         let sender = ChallengeSender(completionHandler: completionHandler) { [weak self] in
             self?.state.withLock { $0.authenticationWasCancelled = true }
         }
-        let mailbox: MessageMailbox? = state.withLock { state in
-            guard state.activeDelegate?.base != nil else { return nil }
+        let (mailbox, declines) = state.withLock { state -> (MessageMailbox?, Bool) in
+            // The 401 this challenge is about was delivered as the final response (C14b): the
+            // delegate has seen the response and its body, so it is not asked any more.
+            if state.challengeResponseWasDelivered { return (nil, true) }
+            guard state.activeDelegate?.base != nil else { return (nil, false) }
             state.challengeSenders.append(sender)
-            return state.mailbox
+            return (state.mailbox, false)
+        }
+        if declines {
+            return SessionEventQueue.answerChallenge { sender.abandon() }
         }
         guard let mailbox else { return SessionEventQueue.answerChallenge { sender.performDefaultHandling(for: challenge) } }
         mailbox.post { [self] in
@@ -130,9 +189,9 @@ extension URLConnection {
 
     func taskDidSendBodyData(_ bytesSent: Int64, totalBytesSent: Int64, totalBytesExpectedToSend: Int64) {
         noteActivityForDataDelegate()?.post { [self] in
+            let expected = UploadLength.expected(reported: totalBytesExpectedToSend, for: currentRequest)
             activeDelegate?.data?.connection(
-                self, didSendBodyData: Int(bytesSent), totalBytesWritten: Int(totalBytesSent),
-                totalBytesExpectedToWrite: Int(totalBytesExpectedToSend))
+                self, didSendBodyData: Int(bytesSent), totalBytesWritten: Int(totalBytesSent), totalBytesExpectedToWrite: expected)
         }
     }
 
@@ -140,8 +199,12 @@ extension URLConnection {
         // One trip through the state lock for everything the response changes or needs.
         let mailbox: MessageMailbox? = state.withLock { state in
             state.watchdog?.noteActivity()
-            if Self.mayPrecedeChallenge(response) {
-                state.heldResponse = (response, [])
+            // The redirect response of a redirect the shim follows itself is not delivered.
+            if state.pendingRedirect != nil {
+                return nil
+            }
+            if HeldChallengeResponse.mayPrecedeChallenge(response) {
+                state.heldResponse = HeldChallengeResponse(response)
                 return nil
             }
             state.heldResponse = nil
@@ -152,24 +215,66 @@ extension URLConnection {
         postResponse(response, to: mailbox, completionHandler: completionHandler)
     }
 
-    /// The hot path: one trip through the state lock per piece of the body.
+    /// The hot path: one trip through the state lock per piece of the body, and a wait at the
+    /// connection's `FlowGate` when its delegate has fallen too far behind (C29).
     func taskDidReceive(_ data: Data) {
-        let mailbox: MessageMailbox? = state.withLock { state in
+        let delivery: DataDelivery? = state.withLock { state in
             state.watchdog?.noteActivity()
+            if state.pendingRedirect != nil {
+                return nil
+            }
             if state.cacheCandidate?.append(data) == false {
                 state.cacheCandidate = nil
             }
-            if state.heldResponse != nil {
-                state.heldResponse?.body.append(data)
+            if state.heldResponse?.hold(data) == true {
                 return nil
             }
-            return state.activeDelegate?.data != nil ? state.mailbox : nil
+            if let held = state.heldResponse {
+                // Past the limit (C14b): the 401 becomes the final response, its body flows on.
+                state.heldResponse = nil
+                state.challengeResponseWasDelivered = true
+                guard state.activeDelegate?.data != nil, let mailbox = state.mailbox else { return nil }
+                _ = state.flow.queue(held.byteCount)
+                return DataDelivery(mailbox: mailbox, gate: state.flow.queue(data.count), released: held)
+            }
+            guard state.activeDelegate?.data != nil, let mailbox = state.mailbox else { return nil }
+            return DataDelivery(mailbox: mailbox, gate: state.flow.queue(data.count), released: nil)
         }
-        mailbox.map { postData(data, to: $0) }
+        guard let delivery else { return }
+        if let released = delivery.released {
+            postResponse(released.response, to: delivery.mailbox) { _ in }
+            released.body.forEach { postData($0, to: delivery.mailbox) }
+        }
+        postData(data, to: delivery.mailbox)
+        if let gate = delivery.gate {
+            waitForDelivery(at: gate)
+        }
+    }
+
+    /// Holds URLSession's event thread until the delegate has caught up, for as long as it makes
+    /// progress (see `DeliveryFlow`).
+    private func waitForDelivery(at gate: FlowGate) {
+        var delivered = state.withLock { $0.flow.delivered }
+        while !gate.wait(timeout: DeliveryFlow.patience) {
+            let (progressed, now) = state.withLock { state in
+                (state.isActive && state.flow.delivered != delivered, state.flow.delivered)
+            }
+            guard progressed else {
+                state.withLock { $0.flow.markStalled() }?.open()
+                return
+            }
+            delivered = now
+        }
     }
 
     func taskWillCache(_ proposed: CachedURLResponse, completionHandler: @escaping @Sendable (CachedURLResponse?) -> Void) {
-        state.withLock { $0.cacheCandidate = nil }
+        let followsRedirect = state.withLock { state in
+            state.cacheCandidate = nil
+            return state.pendingRedirect != nil
+        }
+        if followsRedirect {
+            return completionHandler(nil)
+        }
         guard activeDelegate?.data != nil, let mailbox else { return completionHandler(proposed) }
         mailbox.post { [self] in
             completionHandler(activeDelegate?.data?.connection(self, willCacheResponse: proposed))
@@ -206,24 +311,30 @@ extension URLConnection {
         // One trip through the state lock for everything the completion reads.
         let (ending, mailbox, deliversData) = state.withLock { state in
             defer { state.heldResponse = nil }
+            _ = state.flow.queue(state.heldResponse?.byteCount ?? 0)
             let ending = CompletionSnapshot(
-                held: state.heldResponse, downloadedFile: state.downloadedFile, downloadError: state.downloadError,
+                held: state.heldResponse, followsRedirect: state.pendingRedirect != nil,
+                challengeResponseWasDelivered: state.challengeResponseWasDelivered,
+                downloadedFile: state.downloadedFile, downloadError: state.downloadError,
                 authenticationWasCancelled: state.authenticationWasCancelled, timedOut: state.timedOut,
                 cacheCandidate: state.cacheCandidate, request: state.currentRequest)
             return (ending, state.mailbox, state.activeDelegate?.data != nil)
         }
         guard let mailbox else { return }
+        if ending.followsRedirect, !ending.timedOut {
+            return followPendingRedirect(through: mailbox)
+        }
         if let held = ending.held, deliversData {
             postResponse(held.response, to: mailbox) { _ in }
             held.body.forEach { postData($0, to: mailbox) }
         }
-        // A cancellation the delegate did not ask for, after a 401 was held, is how a load goes
-        // on without a credential on Linux: the held 401 is the final response.
-        let endedWithHeldResponse = ending.held != nil && !ending.authenticationWasCancelled && !ending.timedOut
-            && (error as? URLError)?.code == .cancelled
+        // A cancellation the delegate did not ask for, after a 401 was held or delivered, is how a
+        // load goes on without a credential on Linux: that 401 is the final response.
+        let endedWithChallengeResponse = (ending.held != nil || ending.challengeResponseWasDelivered)
+            && !ending.authenticationWasCancelled && !ending.timedOut && (error as? URLError)?.code == .cancelled
         // The watchdog's cancellation is the timeout NSURLConnection would have reported.
         let reported = ending.timedOut ? URLError(.timedOut) : error ?? ending.downloadError
-        if let error = reported, !endedWithHeldResponse {
+        if let error = reported, !endedWithChallengeResponse {
             let normalized = ConnectionError.normalize(
                 error, failingURL: ending.request.url, authenticationWasCancelled: ending.authenticationWasCancelled)
             mailbox.post { [self] in endWithFailure(normalized, failingURL: nil) }
@@ -278,26 +389,30 @@ extension URLConnection {
         }
     }
 
+    /// Queues `data` for the delegate; the message counts it delivered, in the same trip through
+    /// the state lock that finds the delegate, and opens the flow gate once delivery has drained.
     private func postData(_ data: Data, to mailbox: MessageMailbox) {
         mailbox.post { [self] in
-            activeDelegate?.data?.connection(self, didReceive: data)
-        }
-    }
-
-    /// A 401 or 407 that names a scheme may be followed by a challenge and a final response.
-    private static func mayPrecedeChallenge(_ response: URLResponse) -> Bool {
-        guard let http = response as? HTTPURLResponse else { return false }
-        switch http.statusCode {
-        case 401: return http.value(forHTTPHeaderField: "WWW-Authenticate") != nil
-        case 407: return http.value(forHTTPHeaderField: "Proxy-Authenticate") != nil
-        default: return false
+            let (delegate, gate) = state.withLock { state in (state.activeDelegate?.data, state.flow.deliver(data.count)) }
+            gate?.open()
+            delegate?.connection(self, didReceive: data)
         }
     }
 }
 
+/// Data on its way to the delegate: where it goes, the gate to wait at if the delegate has fallen
+/// behind, and a held 401 released by this piece of its body.
+private struct DataDelivery {
+    let mailbox: MessageMailbox
+    let gate: FlowGate?
+    let released: HeldChallengeResponse?
+}
+
 /// What a task's completion needs from the connection's state, read in one lock round trip.
 private struct CompletionSnapshot {
-    let held: (response: URLResponse, body: [Data])?
+    let held: HeldChallengeResponse?
+    let followsRedirect: Bool
+    let challengeResponseWasDelivered: Bool
     let downloadedFile: URL?
     let downloadError: Error?
     let authenticationWasCancelled: Bool

@@ -78,14 +78,16 @@ open class URLConnection: NSObject, @unchecked Sendable {
     /// returns; from another thread, at most a message already running completes. The delegate
     /// is released and receives no `connection(_:didFailWithError:)`.
     open func cancel() {
-        let (task, senders) = state.withLock { state in
+        let (task, senders, gate) = state.withLock { state in
             let task = state.cancel()
             defer { state.challengeSenders.removeAll() }
-            return (task, state.challengeSenders)
+            return (task, state.challengeSenders, state.flow.takeGate())
         }
         for sender in senders {
             sender.abandon()
         }
+        // Before the task's cancel, which waits for the work queue a flow gate may be holding.
+        gate?.open()
         task?.cancel()
     }
 

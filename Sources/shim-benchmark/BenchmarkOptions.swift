@@ -2,7 +2,7 @@ import Foundation
 
 /// The command line: `shim-benchmark [--rounds N] [--requests N] [--per-request-requests N]
 /// [--concurrency N] [--large-bytes N] [--leak-connections N] [--url URL] [--large-url URL]
-/// [--skip-large] [--variants shim,raw,per-request]`.
+/// [--skip-large] [--variants shim,raw,per-request] [--memory-bytes N] [--memory-only]`.
 struct BenchmarkOptions {
     var rounds = 5
     var requests = 5_000
@@ -21,11 +21,17 @@ struct BenchmarkOptions {
     var skipLarge = false
     /// Which of "shim", "raw", "per-request" to run (all by default); one alone is for profiling.
     var variants: Set<String> = ["shim", "raw", "per-request"]
+    /// The body size of the peak-memory table (normal, slow and 401 delegate; 0 skips it).
+    var memoryBytes = 1 << 30
+    /// Only the peak-memory table, none of the throughput workloads.
+    var memoryOnly = false
+    /// Set in the child processes the memory table runs: "scenario-index:variant".
+    var memoryProbe: (scenario: Int, variant: String)?
 
     static let usage = """
         usage: shim-benchmark [--rounds N] [--requests N] [--per-request-requests N] [--concurrency N]
                               [--large-bytes N] [--leak-connections N] [--url URL] [--large-url URL] [--skip-large]
-                              [--variants shim,raw,per-request]
+                              [--variants shim,raw,per-request] [--memory-bytes N] [--memory-only]
         """
 
     init(arguments: [String]) throws {
@@ -58,6 +64,13 @@ struct BenchmarkOptions {
             case "--large-url": largeURL = try address()
             case "--skip-large": skipLarge = true
             case "--variants": variants = Set(try value().split(separator: ",").map(String.init))
+            case "--memory-bytes": memoryBytes = try number()
+            case "--memory-only": memoryOnly = true
+            case "--memory-probe":
+                let parts = try value().split(separator: ":").map(String.init)
+                guard parts.count == 2, let index = Int(parts[0]), MemoryScenario.all.indices.contains(index),
+                      MemoryTable.variants.contains(parts[1]) else { throw OptionError("--memory-probe: scenario:variant") }
+                memoryProbe = (index, parts[1])
             case "--help", "-h": throw OptionError(Self.usage)
             default: throw OptionError("unknown option \(flag)\n\(Self.usage)")
             }

@@ -10,8 +10,9 @@ final class RawSessionClient: BenchmarkClient, Sendable {
     private let session: URLSession
     private let router: RawTaskRouter
 
-    init() {
-        router = RawTaskRouter()
+    /// - Parameter pieceDelay: How long the delegate takes over each piece of a body.
+    init(pieceDelay: TimeInterval = 0) {
+        router = RawTaskRouter(pieceDelay: pieceDelay)
         // A nil delegate queue gives the session its own serial queue, as most apps have it.
         session = URLSession(configuration: .default, delegate: router, delegateQueue: nil)
     }
@@ -34,6 +35,11 @@ private final class RawTaskRouter: NSObject, URLSessionDataDelegate, @unchecked 
 
     private let lock = NSLock()
     private var loads: [Int: Load] = [:]
+    private let pieceDelay: TimeInterval
+
+    init(pieceDelay: TimeInterval) {
+        self.pieceDelay = pieceDelay
+    }
 
     func track(_ task: URLSessionTask, completion: @escaping @Sendable (LoadOutcome) -> Void) {
         lock.lock()
@@ -52,9 +58,18 @@ private final class RawTaskRouter: NSObject, URLSessionDataDelegate, @unchecked 
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        SlowDelegate.take(pieceDelay)
         lock.lock()
         loads[dataTask.taskIdentifier]?.bytes += data.count
         lock.unlock()
+    }
+
+    /// Declines: a 401 then ends the task (Linux's default handling without a credential never would).
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        completionHandler(.cancelAuthenticationChallenge, nil)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {

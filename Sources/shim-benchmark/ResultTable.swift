@@ -39,14 +39,14 @@ struct ResultTable {
                 ])
             }
         }
-        lines.append(contentsOf: align([header] + rows))
+        lines.append(contentsOf: TableLayout.align([header] + rows))
         lines.append("")
         lines.append("medians over rounds; spread = half the (max - min) of req/s across rounds, as % of the median;")
         lines.append(peaksAreResettable
             ? "peak RSS = VmHWM reset before each run (whole process: server threads included)."
             : "peak RSS = process lifetime peak (getrusage), cumulative across runs.")
         lines.append("")
-        lines.append(contentsOf: align([["workload", "shim/raw", "per-request/shim"]] + order.map { workload in
+        lines.append(contentsOf: TableLayout.align([["workload", "shim/raw", "per-request/shim"]] + order.map { workload in
             [workload, ratio(workload, "shim", "raw"), ratio(workload, "per-request", "shim")]
         }))
         return lines.joined(separator: "\n")
@@ -66,16 +66,5 @@ struct ResultTable {
 
     private func format(_ value: Double, digits: Int) -> String {
         String(format: "%.\(digits)f", value)
-    }
-
-    /// Left-aligns the first two columns and right-aligns the rest.
-    private func align(_ table: [[String]]) -> [String] {
-        let widths = (0..<table[0].count).map { column in table.map { $0[column].count }.max() ?? 0 }
-        return table.map { row in
-            row.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return column < 2 ? cell + padding : padding + cell
-            }.joined(separator: "  ")
-        }
     }
 }

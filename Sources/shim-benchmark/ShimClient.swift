@@ -11,15 +11,18 @@ struct ShimClient: BenchmarkClient {
     /// Serial like the raw session's delegate queue, so neither variant gets more parallelism
     /// for its callbacks than the other.
     private let deliveryQueue: OperationQueue
+    /// How long the delegate takes over each piece of a body: 0, or a slow delegate's time.
+    private let pieceDelay: TimeInterval
 
-    init() {
+    init(pieceDelay: TimeInterval = 0) {
+        self.pieceDelay = pieceDelay
         deliveryQueue = OperationQueue()
         deliveryQueue.name = "shim-benchmark.delegate"
         deliveryQueue.maxConcurrentOperationCount = 1
     }
 
     func load(_ request: URLRequest, completion: @escaping @Sendable (LoadOutcome) -> Void) {
-        let delegate = ByteCountingConnectionDelegate(completion: completion)
+        let delegate = ByteCountingConnectionDelegate(pieceDelay: pieceDelay, completion: completion)
         // Nobody keeps the connection: the shim retains a running connection itself (C18).
         let connection = URLConnection(request: request, delegate: delegate, startImmediately: false)
         connection?.setDelegateQueue(deliveryQueue)
@@ -32,10 +35,12 @@ private final class ByteCountingConnectionDelegate: NSObject, URLConnectionDataD
     // Sendable: the shim delivers one connection's messages serially (its MessageMailbox), so
     // `bytes` and `statusCode` are never touched concurrently; `completion` is immutable.
     private let completion: @Sendable (LoadOutcome) -> Void
+    private let pieceDelay: TimeInterval
     private var bytes = 0
     private var statusCode = 0
 
-    init(completion: @escaping @Sendable (LoadOutcome) -> Void) {
+    init(pieceDelay: TimeInterval, completion: @escaping @Sendable (LoadOutcome) -> Void) {
+        self.pieceDelay = pieceDelay
         self.completion = completion
     }
 
@@ -45,6 +50,7 @@ private final class ByteCountingConnectionDelegate: NSObject, URLConnectionDataD
     }
 
     func connection(_ connection: URLConnection, didReceive data: Data) {
+        SlowDelegate.take(pieceDelay)
         bytes += data.count
     }
 

@@ -17,6 +17,17 @@ do {
 
 // Many per-request sessions' connections linger until their sessions are torn down, so the
 // server accepts far more than its default at once.
+if let probe = options.memoryProbe {
+    try MemoryProbe.measureAndPrint(scenario: probe.scenario, variant: probe.variant, byteCount: options.memoryBytes)
+    exit(0)
+}
+if options.memoryBytes > 0 {
+    say(try MemoryTable.measure(byteCount: options.memoryBytes).render(byteCount: options.memoryBytes))
+    say("")
+}
+if options.memoryOnly {
+    exit(0)
+}
 let server = try LoopbackServer(recording: .off, maximumOpenConnections: 4_096)
 let smallBodyBytes = 100
 let smallURL = options.url ?? server.url("/bytes/\(smallBodyBytes)")

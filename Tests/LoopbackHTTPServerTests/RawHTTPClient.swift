@@ -191,12 +191,36 @@ final class RawHTTPClient {
         return verified
     }
 
+    /// Reads and discards `count` bytes of whatever comes; returns how many came.
+    func discard(_ count: Int) -> Int {
+        var read = min(pending.count, count)
+        pending.removeFirst(read)
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while read < count {
+            let received = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress!, min($0.count, count - read), 0) }
+            guard received > 0 else { return read }
+            read += received
+        }
+        return read
+    }
+
     /// Everything until the server closes (or the read times out).
     func readUntilClose() -> Data {
         while receiveMore() {}
         let data = Data(pending)
         pending.removeAll()
         return data
+    }
+
+    /// Reads until the stream ends; true if it ended with a reset (RST) rather than an orderly close.
+    func endsWithReset() -> Bool {
+        pending.removeAll()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let received = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress!, $0.count, 0) }
+            if received > 0 { continue }
+            return received < 0 && errno == ECONNRESET
+        }
     }
 
     /// Whether the server closed the connection: the next read sees end of stream, not a timeout.

@@ -57,6 +57,46 @@ final class CancelAndLifetimeTests: ShimTestCase {
         XCTAssertEqual(late.milestones.last, .finish)
     }
 
+    /// A challenge the delegate never answered is answered for it when the connection is
+    /// cancelled: URLSession's handler must not be left waiting (it keeps the task alive).
+    func test_c17_cancelWithAnUnansweredChallengeAnswersCancelAuthenticationChallenge() throws {
+        final class Holder: ConnectionRecorder, @unchecked Sendable {
+            // Sendable: as its superclass; `asked` is an expectation, itself thread-safe.
+            let asked = XCTestExpectation(description: "challenge reached the delegate")
+            override func connection(_ connection: URLConnection, willSendRequestFor challenge: URLAuthenticationChallenge) {
+                asked.fulfill()
+            }
+        }
+        final class UnusedSender: NSObject, URLAuthenticationChallengeSender {
+            func use(_ credential: URLCredential, for challenge: URLAuthenticationChallenge) {}
+            func continueWithoutCredential(for challenge: URLAuthenticationChallenge) {}
+            func cancel(_ challenge: URLAuthenticationChallenge) {}
+            func performDefaultHandling(for challenge: URLAuthenticationChallenge) {}
+            func rejectProtectionSpaceAndContinue(with challenge: URLAuthenticationChallenge) {}
+        }
+        let delegate = Holder()
+        let queue = OperationQueue()
+        let connection = try XCTUnwrap(URLConnection(request: request("/basic-auth/ada/lovelace"), delegate: delegate, startImmediately: false))
+        prepareForBridge(connection, deliveringOn: queue)
+        let space = URLProtectionSpace(
+            host: "127.0.0.1", port: Int(server.port), protocol: NSURLProtectionSpaceHTTP, realm: "loopback",
+            authenticationMethod: NSURLAuthenticationMethodHTTPBasic)
+        let challenge = URLAuthenticationChallenge(
+            protectionSpace: space, proposedCredential: nil, previousFailureCount: 0, failureResponse: nil, error: nil, sender: UnusedSender())
+        let answered = expectation(description: "URLSession's challenge handler")
+        let answers = Locked<[URLSession.AuthChallengeDisposition]>([])
+        connection.taskDidReceive(challenge) { disposition, _ in
+            answers.withLock { $0.append(disposition) }
+            answered.fulfill()
+        }
+        wait(for: [delegate.asked], timeout: 5)
+        XCTAssertEqual(answers.withLock { $0 }, [], "answered before the delegate did anything")
+        connection.cancel()
+        wait(for: [answered], timeout: 5)
+        queue.waitUntilAllOperationsAreFinished()
+        XCTAssertEqual(answers.withLock { $0 }, [.cancelAuthenticationChallenge])
+    }
+
     func test_c18_delegateRetainedWhileLoadingAndReleasedAfter() {
         weak var weakDelegate: ConnectionRecorder?
         weak var weakConnection: URLConnection?

@@ -47,12 +47,28 @@ final class DownloadTests: ShimTestCase {
         }
     }
 
+    func test_c27_c12b_downloadFollowsARedirectAndGetsOnlyTheFinalBody() {
+        let collector = download(request("/redirect-to?url=/bytes/5000"))
+        XCTAssertNil(collector.error)
+        XCTAssertEqual(collector.contents, LoopbackServer.patternBytes(count: 5000))
+        XCTAssertEqual(collector.progress.last, 5000)
+        XCTAssertEqual(collector.progress, collector.progress.sorted(), "progress of the redirect's body was reported")
+    }
+
     func test_c27_downloadFailureIsReported() {
-        let collector = FileCollector()
-        let connection = URLConnection(request: request("/drop/100000/100"), delegate: collector, startImmediately: false)!
+        let collector = download(request("/drop/100000/100"))
+        XCTAssertEqual((collector.error as NSError?)?.code, NSURLErrorNetworkConnectionLost)
+    }
+}
+
+extension ShimTestCase {
+    /// Downloads `request` on a delegate queue and returns what the download delegate got.
+    func download(_ request: URLRequest) -> DownloadTests.FileCollector {
+        let collector = DownloadTests.FileCollector()
+        let connection = URLConnection(request: request, delegate: collector, startImmediately: false)!
         connection.setDelegateQueue(OperationQueue())
         connection.start()
         wait(for: [collector.done], timeout: 10)
-        XCTAssertEqual((collector.error as NSError?)?.code, NSURLErrorNetworkConnectionLost)
+        return collector
     }
 }

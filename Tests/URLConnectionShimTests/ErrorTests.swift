@@ -10,6 +10,10 @@ import FoundationNetworking
 final class ErrorTests: ShimTestCase {
     private let url = URL(string: "http://127.0.0.1:1/x")!
 
+    override var routes: [String: Route] {
+        ["/reset": .constant(ScriptedResponse(body: .resetPattern(declaredLength: 100_000, sentLength: 1000)))]
+    }
+
     /// Linux's curl-worded errors and Apple's own, in; NSURLConnection's code and text, out.
     func test_c20_normalizationTable() {
         let curl = { (code: Int, text: String, info: [String: Any]) in
@@ -25,8 +29,13 @@ final class ErrorTests: ShimTestCase {
             (curl(-1, "Recv failure: Connection reset by peer", [:]), -1005, "The network connection was lost."),
             (curl(-1009, "offline", [:]), -1009, "The Internet connection appears to be offline."),
             (curl(-1012, "auth", [:]), -1012, "The operation couldn’t be completed. (NSURLErrorDomain error -1012.)"),
-            (curl(-1, "something else", [:]), -1, "The operation couldn’t be completed. (NSURLErrorDomain error -1.)"),
-            (NSError(domain: "Other", code: 5), NSURLErrorUnknown, "The operation couldn’t be completed. (NSURLErrorDomain error -1.)"),
+            (curl(-1, "something else", [:]), -1, "The operation couldn’t be completed. (NSURLErrorDomain error -1: something else)"),
+            (NSError(domain: "Other", code: 5), NSURLErrorUnknown,
+             ConnectionError.unknownDescription(reason: NSError(domain: "Other", code: 5).localizedDescription)),
+            (curl(-1002, "Received HTTP/0.9 when not allowed", [:]), -1011,
+             "The server returned an invalid response: the reply has no HTTP status line (libcurl: Received HTTP/0.9 when not allowed)."),
+            (curl(-1, "Illegal or missing hexadecimal sequence in chunked-encoding", [:]), -1017,
+             "The server’s response could not be parsed: the chunked body is framed wrongly (libcurl: Illegal or missing hexadecimal sequence in chunked-encoding)."),
         ]
         for (reported, code, text) in cases {
             let normalized = ConnectionError.normalize(reported, failingURL: url)
@@ -52,6 +61,11 @@ final class ErrorTests: ShimTestCase {
             let recorder = run(request("/drop/100000/1000"), mode: mode)
             assertClassic(recorder.error, code: NSURLErrorNetworkConnectionLost, url: server.url("/drop/100000/1000"))
         }
+    }
+
+    func test_c20_serverResettingMidBodyIsConnectionLost() {
+        let recorder = run(request("/reset"), mode: .delegateQueue)
+        assertClassic(recorder.error, code: NSURLErrorNetworkConnectionLost, url: server.url("/reset"))
     }
 
     func test_c20_closedWithoutResponseIsAnError() {

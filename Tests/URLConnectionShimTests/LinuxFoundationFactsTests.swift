@@ -177,5 +177,65 @@ final class LinuxFoundationFactsTests: XCTestCase {
         XCTAssertNil(URLCache.shared.cachedResponse(for: URLRequest(url: server.url("/cache/60"))),
                      "Linux's URLSession now stores responses: CacheCandidate may go")
     }
+
+    func test_linux_redirectCopiesEveryHeaderToAnotherOrigin() throws {
+        let other = try LoopbackServer()
+        defer { other.stop() }
+        var request = URLRequest(url: server.url("/redirect-to?url=" + other.url("/headers").absoluteString))
+        request.setValue("Basic c2VjcmV0OnNlY3JldA==", forHTTPHeaderField: "Authorization")
+        _ = load(request)
+        XCTAssertEqual(other.requests.last?.header("Authorization"), "Basic c2VjcmV0OnNlY3JldA==",
+                       "URLSession now drops credentials across origins: RedirectRule may be simplified")
+    }
+
+    func test_linux_307IsResentWithoutItsBody() {
+        var request = URLRequest(url: server.url("/redirect-to?status=307&url=/echo"))
+        request.httpMethod = "POST"
+        request.httpBody = Data("body".utf8)
+        _ = load(request)
+        let resent = server.requests.last { $0.path == "/echo" }
+        XCTAssertEqual(resent?.method, "POST")
+        XCTAssertEqual(resent?.body, Data(), "URLSession now keeps a 307's body: the shim may let it follow redirects")
+    }
+
+    func test_linux_aCookieSetByARedirectIsNotSentWithARedirectDelegate() throws {
+        let name = "linuxfact\(UUID().uuidString.prefix(8))"
+        let cookieServer = try LoopbackServer(routes: ["/set-and-redirect": Route { _ in
+            var response = ScriptedResponse.redirect(to: "/cookie/get")
+            response.additionalHeaders = [(name: "Set-Cookie", value: "\(name)=1; Path=/")]
+            return response
+        }])
+        defer {
+            cookieServer.stop()
+            HTTPCookieStorage.shared.cookies?.filter { $0.name == name }.forEach(HTTPCookieStorage.shared.deleteCookie)
+        }
+        _ = load(URLRequest(url: cookieServer.url("/set-and-redirect")))
+        XCTAssertNotNil(HTTPCookieStorage.shared.cookies?.first { $0.name == name }, "the redirect's cookie was not stored")
+        XCTAssertNil(cookieServer.requests.last { $0.path == "/cookie/get" }?.header("Cookie"),
+                     "URLSession now sends a redirect's cookie on the redirected request")
+    }
+
+    func test_linux_malformedRepliesComeAsUnsupportedURLOrUnknown() throws {
+        let liar = try LoopbackServer(routes: [
+            "/http09": .constant(ScriptedResponse(body: .raw(Data("no status line".utf8)))),
+            "/bad-chunk": .constant(ScriptedResponse(body: .raw(Data("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n".utf8)))),
+        ])
+        defer { liar.stop() }
+        let http09 = load(URLRequest(url: liar.url("/http09"))).error
+        XCTAssertEqual(http09?.code, NSURLErrorUnsupportedURL, "\(String(describing: http09))")
+        XCTAssertTrue(http09?.localizedDescription.contains("HTTP/0.9") ?? false, "libcurl's wording changed: MalformedResponse must follow")
+        let badChunk = load(URLRequest(url: liar.url("/bad-chunk"))).error
+        XCTAssertEqual(badChunk?.code, NSURLErrorUnknown, "\(String(describing: badChunk))")
+        XCTAssertTrue(badChunk?.localizedDescription.contains("chunked-encoding") ?? false, "libcurl's wording changed: MalformedResponse must follow")
+    }
+
+    func test_linux_streamUploadExpectsZeroBytes() {
+        var request = URLRequest(url: server.url("/echo"))
+        request.httpMethod = "POST"
+        request.httpBodyStream = InputStream(data: Data(count: 1000))
+        request.setValue("1000", forHTTPHeaderField: "Content-Length")
+        let sent = load(request).events.filter { $0.hasPrefix("sent") }
+        XCTAssertEqual(sent.last, "sent 1000/0", "URLSession now reports a stream's length: UploadLength may go")
+    }
 }
 #endif

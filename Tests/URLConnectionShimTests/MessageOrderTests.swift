@@ -57,29 +57,45 @@ final class MessageOrderTests: ShimTestCase {
     }
 
     func test_c10_responseBridgeCallsCompletionHandlerOnceAfterDelegate() throws {
-        XCTAssertEqual(try dispositions(cancellingInResponse: false), [.allow])
+        XCTAssertEqual(try dispositions(for: recorder(cancellingInResponse: false)), [.allow])
     }
 
     func test_c10_responseBridgeAnswersCancelWhenDelegateCancelled() throws {
-        XCTAssertEqual(try dispositions(cancellingInResponse: true), [.cancel])
+        XCTAssertEqual(try dispositions(for: recorder(cancellingInResponse: true)), [.cancel])
     }
 
-    /// Feeds one response straight into the connection's URLSession bridge and returns every
-    /// disposition it answered with, checking each came after the delegate's message.
-    private func dispositions(cancellingInResponse: Bool) throws -> [URLSession.ResponseDisposition] {
-        let queue = OperationQueue()
+    /// The shim answers URLSession's response handler itself when no delegate method will run:
+    /// Linux does not stall without the answer (so a missing one passes every load), Apple's does.
+    func test_c10_delegateWithoutDataMethodsGetsAllowAnsweredForIt() throws {
+        final class BaseOnly: NSObject, URLConnectionDelegate {}
+        final class DataWithoutMethods: NSObject, URLConnectionDataDelegate {}
+        let delegates: [(String, Any?)] = [("no delegate", nil), ("base delegate", BaseOnly()), ("data delegate without methods", DataWithoutMethods())]
+        for (name, delegate) in delegates {
+            XCTAssertEqual(try dispositions(for: delegate), [.allow], name)
+        }
+    }
+
+    private func recorder(cancellingInResponse: Bool) -> ConnectionRecorder {
         let recorder = ConnectionRecorder()
         recorder.cancelAfter = { _ in cancellingInResponse }
-        let connection = try XCTUnwrap(URLConnection(request: request("/status/200"), delegate: recorder, startImmediately: false))
-        connection.state.withLock { state in
-            _ = state.markStarted()
-            state.mailbox = MessageMailbox(target: .queue(queue))
-        }
+        return recorder
+    }
+
+    /// Feeds one response straight into the URLSession bridge of a connection with `delegate`
+    /// and returns every disposition it answered with; for a `ConnectionRecorder`, checks each
+    /// came after the delegate's message.
+    private func dispositions(for delegate: Any?) throws -> [URLSession.ResponseDisposition] {
+        let queue = OperationQueue()
+        let connection = try XCTUnwrap(URLConnection(request: request("/status/200"), delegate: delegate, startImmediately: false))
+        prepareForBridge(connection, deliveringOn: queue)
         let answered = expectation(description: "completion handler")
         let calls = Locked<[URLSession.ResponseDisposition]>([])
         let response = HTTPURLResponse(url: server.url("/x"), statusCode: 200, httpVersion: "HTTP/1.1", headerFields: nil)!
+        let recorder = delegate as? ConnectionRecorder
         connection.taskDidReceive(response) { disposition in
-            XCTAssertEqual(recorder.events, [.response(status: 200)], "handler ran before the delegate")
+            if let recorder {
+                XCTAssertEqual(recorder.events, [.response(status: 200)], "handler ran before the delegate")
+            }
             calls.withLock { $0.append(disposition) }
             answered.fulfill()
         }

@@ -27,6 +27,15 @@ class ShimTestCase: XCTestCase {
         URLRequest(url: server.url(pathAndQuery), timeoutInterval: 10)
     }
 
+    /// Makes `connection` look started and delivering on `queue`, without a task: for tests that
+    /// feed events straight into its URLSession bridge.
+    func prepareForBridge(_ connection: URLConnection, deliveringOn queue: OperationQueue) {
+        connection.state.withLock { state in
+            _ = state.markStarted()
+            state.mailbox = MessageMailbox(target: .queue(queue))
+        }
+    }
+
     /// Runs `request` to its terminal message under `mode` and asserts that every message arrived
     /// where the mode says, none overlapped, and exactly one terminal message came last.
     @discardableResult

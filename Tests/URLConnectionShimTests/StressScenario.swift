@@ -10,6 +10,8 @@ struct StressScenario {
     /// The server behaviour the connection meets.
     enum Fault: CaseIterable {
         case smallBody, chunkedBody, dropMidBody, stallPastTimeout, serverError, redirectChain, refusedPort
+        /// A POST redirected with 307, which the shim follows with a task of its own (C12b).
+        case redirectKeepingBody
     }
 
     /// When and from where `cancel()` is called.
@@ -64,7 +66,17 @@ struct StressScenario {
         case .serverError: URLRequest(url: server.url("/status/503"), timeoutInterval: 30)
         case .redirectChain: URLRequest(url: server.url("/redirect/3"), timeoutInterval: 30)
         case .refusedPort: URLRequest(url: URL(string: "http://127.0.0.1:1/")!, timeoutInterval: 30)
+        case .redirectKeepingBody: Self.postRedirectedWith307(on: server)
         }
+    }
+
+    private static let redirectedBody = LoopbackServer.patternBytes(count: 1000)
+
+    private static func postRedirectedWith307(on server: LoopbackServer) -> URLRequest {
+        var post = URLRequest(url: server.url("/redirect-to?status=307&url=/echo"), timeoutInterval: 30)
+        post.httpMethod = "POST"
+        post.httpBody = redirectedBody
+        return post
     }
 
     var expectedTerminal: Terminal {
@@ -76,6 +88,7 @@ struct StressScenario {
         case .serverError: .finish(status: 503, bytes: -1)  // any body length
         case .redirectChain: .finish(status: 200, bytes: "redirected".utf8.count)
         case .refusedPort: .fail(code: NSURLErrorCannotConnectToHost)
+        case .redirectKeepingBody: .finish(status: 200, bytes: Self.redirectedBody.count)
         }
     }
 }

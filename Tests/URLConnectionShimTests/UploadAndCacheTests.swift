@@ -46,6 +46,25 @@ final class UploadAndCacheTests: ShimTestCase {
         XCTAssertEqual(recorder.body, body)
     }
 
+    func test_c15_issue20_7_streamUploadProgressReportsContentLengthOrUnknown() {
+        let body = LoopbackServer.patternBytes(count: 200_000)
+        for declaresLength in [true, false] {
+            var upload = request("/echo")
+            upload.httpMethod = "POST"
+            upload.httpBodyStream = InputStream(data: body)
+            if declaresLength {
+                upload.setValue(String(body.count), forHTTPHeaderField: "Content-Length")
+            }
+            let recorder = run(upload, mode: .delegateQueue)
+            let expected = recorder.events.compactMap { event -> Int? in
+                if case .sentBody(_, let expected) = event { expected } else { nil }
+            }
+            XCTAssertFalse(expected.isEmpty, "no progress at all")
+            XCTAssertEqual(Set(expected), [declaresLength ? body.count : -1], "Content-Length given: \(declaresLength)")
+            XCTAssertEqual(recorder.body, body)
+        }
+    }
+
     func test_c16_willCacheResponseIsAskedBeforeFinishAndItsAnswerIsStored() {
         URLCache.shared.removeAllCachedResponses()
         let first = run(request("/cache/60"), mode: .delegateQueue)
