@@ -20,7 +20,8 @@ struct FixCommand: Sendable {
     }
 
     /// Runs the fix. Exit status: 0 done (or, with `--diff`, nothing to change); 1 with `--diff` when
-    /// something would change; 2 when a path could not be read or a file could not be rewritten.
+    /// something would change; 2 when a path could not be read, a file could not be rewritten (read-only,
+    /// a symlink leaving the root, an owner that cannot be kept) or its edits conflict.
     func run<Output: TextOutputStream, Errors: TextOutputStream>(
         stdout: inout Output, stderr: inout Errors
     ) -> ExitCode {
@@ -42,6 +43,8 @@ struct FixCommand: Sendable {
         var editCount = 0
         var swiftFiles = 0
         var objectiveCFindings = 0
+        let rewriter = FileRewriter(root: root)
+        var written: Set<String> = []
         for file in discovery.files {
             guard case .source(let bytes) = loader.load(file) else { continue }
             switch file.language {
@@ -53,23 +56,28 @@ struct FixCommand: Sendable {
                 }
             case .swift:
                 swiftFiles += 1
-                let edits = fixer.edits(for: bytes)
+                let edits: [SourceEdit]
+                switch EditConflict.resolve(fixer.edits(for: bytes)) {
+                case .success(let resolved): edits = resolved
+                case .failure(let conflict):
+                    let line = bytes[..<conflict.second.range.lowerBound].filter { $0 == UInt8(ascii: "\n") }.count + 1
+                    stderr.write("\(file.displayPath):\(line): error: overlapping edits conflict "
+                        + "('\(conflict.first.replacement)' and '\(conflict.second.replacement)'); not rewritten\n")
+                    failed = true
+                    continue
+                }
                 guard !edits.isEmpty else { continue }
                 switch mode {
                 case .diff:
                     stdout.write(UnifiedDiff(path: file.displayPath, original: bytes, edits: edits).render())
                 case .write:
                     do throws(FileRewriter.Failure) {
-                        try FileRewriter().replace(
-                            file.absolutePath, expected: bytes, with: SourceEdit.apply(edits, to: bytes))
+                        // A file reached twice (a symlink and its target) is fixed once.
+                        guard written.insert(try rewriter.target(of: file.absolutePath)).inserted else { continue }
+                        try rewriter.replace(file.absolutePath, expected: bytes, with: SourceEdit.apply(edits, to: bytes))
                         stdout.write("fixed \(file.displayPath) (\(Self.counted(edits.count, "edit")))\n")
                     } catch {
-                        switch error {
-                        case .changedSinceRead:
-                            stderr.write("\(file.displayPath): error: changed since it was read; not rewritten\n")
-                        case .cannotWrite(let reason):
-                            stderr.write("\(file.displayPath): error: cannot rewrite: \(reason)\n")
-                        }
+                        stderr.write("\(file.displayPath): error: \(error)\n")
                         failed = true
                         continue
                     }

@@ -8,7 +8,9 @@
 ///   which is also where `NSData`, `NSURLRequest` and `NSError` become `Data`, `URLRequest` and
 ///   `Error`: elsewhere a value type in place of a class can change behaviour, so they stay;
 /// - the Swift 2 labels of the class methods (`returningResponse:` → `returning:`, `canHandleRequest` → `canHandle`);
-/// - `import URLConnectionShim` once, after the file's last import.
+/// - `import URLConnectionShim` once, after the file's last import, and the
+///   `#if canImport(FoundationNetworking)` import when the migrated file uses URL-loading types
+///   without it (an Apple-era file then builds on Linux too).
 struct SwiftSourceFixer: Sendable {
     /// Names replaced wherever they occur in code (not after `.`, not where they are declared).
     static let renames: [String: String] = [
@@ -30,6 +32,14 @@ struct SwiftSourceFixer: Sendable {
         "NSURLConnection", "NSURLConnectionDelegate", "NSURLConnectionDataDelegate", "NSURLConnectionDownloadDelegate",
     ]
     private static let declaringKeywords: Set<String> = ["class", "struct", "enum", "protocol", "typealias", "actor"]
+    /// The types that live in FoundationNetworking on Linux (Foundation elsewhere).
+    static let foundationNetworkingNames: Set<String> = [
+        "URLRequest", "NSURLRequest", "NSMutableURLRequest", "URLResponse", "HTTPURLResponse", "URLSession",
+        "URLSessionTask", "URLSessionDataTask", "URLSessionConfiguration", "URLSessionDelegate", "URLSessionDataDelegate",
+        "URLSessionTaskDelegate", "URLProtocol", "URLProtocolClient", "URLCredential", "URLCredentialStorage",
+        "URLAuthenticationChallenge", "URLAuthenticationChallengeSender", "URLProtectionSpace", "CachedURLResponse",
+        "URLCache", "HTTPCookie", "HTTPCookieStorage",
+    ]
 
     init() {}
 
@@ -59,10 +69,18 @@ struct SwiftSourceFixer: Sendable {
         }
         edits += classMethodLabelEdits(stream)
 
-        if usesShim, let importEdit = ShimImportPlacement(stream: stream).edit() {
+        guard !edits.isEmpty else { return [] }
+        let placement = ImportPlacement(stream: stream)
+        if let importEdit = placement.edit(shim: usesShim, foundationNetworking: usesURLLoading(SourceEdit.apply(edits, to: bytes))) {
             edits.append(importEdit)
         }
         return edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+    }
+
+    /// The fixed file names a type that lives in FoundationNetworking on Linux.
+    private func usesURLLoading(_ fixed: [UInt8]) -> Bool {
+        let stream = ScannedFile(bytes: fixed, language: .swift).stream
+        return (0..<stream.count).contains { stream[$0].kind == .identifier && Self.foundationNetworkingNames.contains(stream.text($0)) }
     }
 
     /// The migrated file, or `bytes` unchanged.
