@@ -17,7 +17,9 @@ struct DelegateSignatureMatcher {
         return file.structure.methods.compactMap(mismatch)
     }
 
-    private func mismatch(_ method: MethodSpan) -> DelegateSignatureMismatch? {
+    /// The Objective-C selector of the NSURLConnection delegate method `method` implements, in
+    /// any Swift era's spelling; nil when it is not one.
+    func delegateSelector(of method: MethodSpan) -> String? {
         guard !method.isFunction, stream[method.name].kind == .identifier || stream[method.name].kind == .keyword,
               Self.baseNames.contains(stream.text(method.name)),
               let first = method.parameters.first, isConnectionType(first.type)
@@ -25,6 +27,13 @@ struct DelegateSignatureMatcher {
         let selector = objectiveCSelector(method)
         guard let expected = DelegateSignature.bySelector[selector],
               expected.parameters.count == method.parameters.count - 1
+        else { return nil }
+        return selector
+    }
+
+    private func mismatch(_ method: MethodSpan) -> DelegateSignatureMismatch? {
+        guard let selector = delegateSelector(of: method), let expected = DelegateSignature.bySelector[selector],
+              let first = method.parameters.first
         else { return nil }
         var edits: [SourceEdit] = []
         var isNearMiss = false

@@ -7,6 +7,8 @@
 /// - delegate method signatures → the declarations of the shim's protocols (`DelegateSignatureMatcher`),
 ///   which is also where `NSData`, `NSURLRequest` and `NSError` become `Data`, `URLRequest` and
 ///   `Error`: elsewhere a value type in place of a class can change behaviour, so they stay;
+/// - a class that implements delegate methods without adopting the protocol that declares them
+///   (`MissingDelegateConformance`) adopts it: the shim calls methods only through their protocol;
 /// - the Swift 2 labels of the class methods (`returningResponse:` → `returning:`, `canHandleRequest` → `canHandle`);
 /// - `import URLConnectionShim` once, after the file's last import, and the
 ///   `#if canImport(FoundationNetworking)` import when the migrated file uses URL-loading types
@@ -55,7 +57,13 @@ struct SwiftSourceFixer: Sendable {
             edits += mismatch.edits
             usesShim = true
         }
-        let signatureRanges = edits.map(\.range)
+        // A class the shim would never call: it adopts the base protocol only, or none.
+        for gap in MissingDelegateConformance.all(in: file) {
+            guard let edit = gap.edit(in: stream) else { continue }
+            edits.append(edit)
+            usesShim = true
+        }
+        let plannedRanges = edits.map(\.range)
 
         for index in 0..<stream.count where stream[index].kind == .identifier && stream.hasPrefix(index, "NS") {
             let name = stream.text(index)
@@ -63,7 +71,7 @@ struct SwiftSourceFixer: Sendable {
                   index == 0 || !Self.declaringKeywords.contains(stream.text(index - 1))
             else { continue }
             let range = Int(stream[index].start)..<Int(stream[index].end)
-            guard !signatureRanges.contains(where: { $0.overlaps(range) }) else { continue }
+            guard !plannedRanges.contains(where: { $0.overlaps(range) }) else { continue }
             edits.append(SourceEdit(range: range, replacement: newName))
             if Self.shimNames.contains(name) { usesShim = true }
         }
