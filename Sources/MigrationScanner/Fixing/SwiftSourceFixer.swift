@@ -9,6 +9,8 @@
 ///   `Error`: elsewhere a value type in place of a class can change behaviour, so they stay;
 /// - a class that implements delegate methods without adopting the protocol that declares them
 ///   (`MissingDelegateConformance`) adopts it: the shim calls methods only through their protocol;
+/// - a URL protocol's forwarding connection delivers on a queue of its own and its registration
+///   reaches the shim (`ProtocolForwardingRewrite`): otherwise it hangs on Linux;
 /// - the Swift 2 labels of the class methods (`returningResponse:` → `returning:`, `canHandleRequest` → `canHandle`);
 /// - `import URLConnectionShim` once, after the file's last import, and the
 ///   `#if canImport(FoundationNetworking)` import when the migrated file uses URL-loading types
@@ -61,6 +63,21 @@ struct SwiftSourceFixer: Sendable {
         for gap in MissingDelegateConformance.all(in: file) {
             guard let edit = gap.edit(in: stream) else { continue }
             edits.append(edit)
+            usesShim = true
+        }
+        let protocolRewrite = ProtocolForwardingRewrite(file: file)
+        let forwarding = protocolRewrite.forwardingEdits()
+        if !forwarding.isEmpty {
+            edits += forwarding
+            usesShim = true
+        }
+        let usesShimNames = usesShim || (0..<stream.count).contains { index in
+            stream[index].kind == .identifier && stream.hasPrefix(index, "NS") && Self.shimNames.contains(stream.text(index))
+                && !stream.isPunctuation(index - 1, ".")
+        }
+        let registrations = protocolRewrite.registrationEdits(fileUsesShim: usesShimNames)
+        if !registrations.isEmpty {
+            edits += registrations
             usesShim = true
         }
         let plannedRanges = edits.map(\.range)
