@@ -60,7 +60,7 @@ final class FixSwiftSourceFixerTests: XCTestCase {
             import URLConnectionShim
             extension Loader: URLConnectionDataDelegate {
                 func connection(_ connection: URLConnection, didReceive response: URLResponse) { }
-                func connection(_ connection: URLConnection, didReceive data: Data) { use(data) }
+                func connection(_ connection: URLConnection, didReceive data: Data) { let data: Data! = data; use(data) }
                 func connectionDidFinishLoading(_ connection: URLConnection) { }
                 func connection(_ connection: URLConnection, didFailWithError error: Error) { }
                 func connection(_ connection: URLConnection, willSend request: URLRequest, redirectResponse response: URLResponse?) -> URLRequest? { return request }
@@ -162,6 +162,30 @@ final class FixSwiftSourceFixerTests: XCTestCase {
 
             func load(_ r: NSURLRequest) { _ = URLConnection(request: r as URLRequest, delegate: nil) }
 
+            """)
+    }
+
+    func testIssue18BodiesKeepTheTypesTheyWereWrittenAgainst() {
+        let source = """
+            class A: NSObject, NSURLConnectionDataDelegate {
+                func connection(connection: NSURLConnection?, didReceiveData data: NSData) {
+                    connection?.cancel()
+                    total += data.length
+                }
+                func connection(connection: NSURLConnection, didFailWithError error: NSError!) { log(error.code) }
+            }
+            """
+        XCTAssertEqual(fixed(source), """
+            import URLConnectionShim
+
+            class A: NSObject, URLConnectionDataDelegate {
+                func connection(_ connection: URLConnection, didReceive data: Data) {
+                    let connection: URLConnection? = connection
+                    connection?.cancel()
+                    total += data.count
+                }
+                func connection(_ connection: URLConnection, didFailWithError error: Error) { let error: NSError! = error as NSError; log(error.code) }
+            }
             """)
     }
 
