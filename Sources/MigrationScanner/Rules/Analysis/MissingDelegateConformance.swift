@@ -29,13 +29,8 @@ struct MissingDelegateConformance {
         guard file.language == .swift else { return [] }
         let stream = file.stream
         let matcher = DelegateSignatureMatcher(file: file)
-        var order: [String] = []
-        var spansByName: [String: [TypeSpan]] = [:]
-        for type in file.structure.types {
-            let name = stream.text(type.name)
-            if spansByName[name] == nil { order.append(name) }
-            spansByName[name, default: []].append(type)
-        }
+        let grouped = file.typeSpansByName()
+        let spansByName = Dictionary(grouped, uniquingKeysWith: +)
         /// The protocols the class `name` (and, in this file, its superclasses) adopts.
         func adopted(_ name: String, depth: Int = 0) -> [DelegateProtocol] {
             guard depth < 8, let spans = spansByName[name] else { return [] }
@@ -45,8 +40,8 @@ struct MissingDelegateConformance {
         }
 
         var found: [MissingDelegateConformance] = []
-        for name in order {
-            guard let spans = spansByName[name], let declaration = spans.first(where: { stream.isWord($0.keyword, .class) })
+        for (name, spans) in grouped {
+            guard let declaration = spans.first(where: { stream.isWord($0.keyword, .class) })
             else { continue }
             let methods = file.structure.methods(in: spans).compactMap { method -> (MethodSpan, String)? in
                 // Methods of nested types belong to those types.

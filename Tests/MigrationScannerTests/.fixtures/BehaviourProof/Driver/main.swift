@@ -46,38 +46,43 @@ func run(_ name: String, _ start: (@escaping ([String]) -> Void) -> Void) {
 let server = try LoopbackServer()
 var keep: [AnyObject] = []
 
-run("Swift2IUODataDelegate") { done in
-    let fixture = Swift2IUODataDelegate(); keep.append(fixture); fixture.done = done; fixture.load(url: server.url("/bytes/16"))
+/// A legacy delegate class: started with `load(url:)`, reports its trace through `done`.
+protocol DelegateFixture: AnyObject {
+    var done: (([String]) -> Void)? { get set }
+    func load(url: URL)
 }
-run("BaseProtocolOnly") { done in
-    let fixture = BaseProtocolOnly(); keep.append(fixture); fixture.done = done; fixture.load(url: server.url("/bytes/16"))
+extension Swift2IUODataDelegate: DelegateFixture {}
+extension BaseProtocolOnly: DelegateFixture {}
+extension NoProtocol: DelegateFixture {}
+extension OptionalParameters: DelegateFixture {}
+extension StartLaterScheduled: DelegateFixture {}
+extension DelegateQueue: DelegateFixture {}
+extension RedirectAuditor: DelegateFixture {}
+extension AuthChallenge: DelegateFixture {}
+extension UploadProgress: DelegateFixture {}
+extension CancelInResponse: DelegateFixture {}
+
+/// Runs a delegate fixture against `path` on the server, keeping it alive until the end.
+func run(_ fixture: DelegateFixture, _ path: String) {
+    run(String(describing: type(of: fixture))) { done in
+        keep.append(fixture)
+        fixture.done = done
+        fixture.load(url: server.url(path))
+    }
 }
-run("NoProtocol") { done in
-    let fixture = NoProtocol(); keep.append(fixture); fixture.done = done; fixture.load(url: server.url("/bytes/16"))
-}
-run("OptionalParameters") { done in
-    let fixture = OptionalParameters(); keep.append(fixture); fixture.done = done; fixture.load(url: server.url("/status/404"))
-}
-run("StartLaterScheduled") { done in
-    let fixture = StartLaterScheduled(); keep.append(fixture); fixture.done = done; fixture.load(url: server.url("/bytes/8"))
-}
-run("DelegateQueue") { done in
-    let fixture = DelegateQueue(); keep.append(fixture); fixture.done = done; fixture.load(url: server.url("/bytes/4"))
-}
+
+run(Swift2IUODataDelegate(), "/bytes/16")
+run(BaseProtocolOnly(), "/bytes/16")
+run(NoProtocol(), "/bytes/16")
+run(OptionalParameters(), "/status/404")
+run(StartLaterScheduled(), "/bytes/8")
+run(DelegateQueue(), "/bytes/4")
 run("SynchronousClassMethod") { done in done(SynchronousClassMethod.load(url: server.url("/bytes/5"))) }
 run("AsynchronousClassMethod") { done in AsynchronousClassMethod.load(url: server.url("/status/404"), done: done) }
-run("RedirectAuditor") { done in
-    let fixture = RedirectAuditor(); keep.append(fixture); fixture.done = done; fixture.load(url: server.url("/redirect/1"))
-}
-run("AuthChallenge") { done in
-    let fixture = AuthChallenge(); keep.append(fixture); fixture.done = done; fixture.load(url: server.url("/basic-auth/user/secret"))
-}
-run("UploadProgress") { done in
-    let fixture = UploadProgress(); keep.append(fixture); fixture.done = done; fixture.load(url: server.url("/echo"))
-}
-run("CancelInResponse") { done in
-    let fixture = CancelInResponse(); keep.append(fixture); fixture.done = done; fixture.load(url: server.url("/bytes/16"))
-}
+run(RedirectAuditor(), "/redirect/1")
+run(AuthChallenge(), "/basic-auth/user/secret")
+run(UploadProgress(), "/echo")
+run(CancelInResponse(), "/bytes/16")
 run("Refused") { done in
     let fixture = FailureDelegate(); keep.append(fixture); fixture.done = done
     fixture.load(url: URL(string: "http://127.0.0.1:1/")!, timeout: 5)
