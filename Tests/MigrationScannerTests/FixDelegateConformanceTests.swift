@@ -62,6 +62,25 @@ final class FixDelegateConformanceTests: XCTestCase {
         XCTAssertTrue(fixed(source).contains("extension Loader: URLConnectionDownloadDelegate {"), fixed(source))
     }
 
+    func testIssue18Point1PublicClassesGetPublicDelegateMethods() {
+        let source = """
+            public class Loader: NSObject {
+                func connectionDidFinishLoading(connection: NSURLConnection!) { }
+                private func connection(connection: NSURLConnection!, didReceiveData data: NSData!) { }
+            }
+            """
+        XCTAssertEqual(fixed(source), """
+            import URLConnectionShim
+
+            public class Loader: NSObject, URLConnectionDataDelegate {
+                public func connectionDidFinishLoading(_ connection: URLConnection) { }
+                private func connection(_ connection: URLConnection, didReceive data: Data) { }
+            }
+            """)
+        let internalClass = "class L: NSObject, NSURLConnectionDataDelegate {\n    func connectionDidFinishLoading(_ c: NSURLConnection) { }\n}\n"
+        XCTAssertFalse(fixed(internalClass).contains("public"))
+    }
+
     func testIssue18Point1AuthOnlyDelegateNeedsTheBaseProtocol() {
         let source = "class Auth: NSObject {\n    func connection(_ c: NSURLConnection, willSendRequestFor challenge: URLAuthenticationChallenge) { }\n}\n"
         XCTAssertTrue(fixed(source).contains("class Auth: NSObject, URLConnectionDelegate {"), fixed(source))

@@ -110,6 +110,20 @@ final class FixFileSafetyTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), legacy)
     }
 
+    func testIssue18AFileWrittenForSwift2IsLeftUntouchedWithAOneLineReason() throws {
+        let tree = try CLITemporaryTree(self)
+        let swift2 = legacy.replacingOccurrences(of: "{\n}", with: "{\n    func go() { println(NSURLRequest(URL: url)) }\n}")
+        let path = try tree.write("Loader.swift", swift2)
+        let result = run(["--fix"], in: tree)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "Loader.swift:4: note: not rewritten (Swift 2): 'println(' was removed in Swift 3, so the "
+            + "file cannot compile whatever --fix changes; convert it to current Swift syntax first (Xcode: Edit > Convert), then run --fix\n")
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), swift2)
+        XCTAssertEqual(PreSwift3Marker.first(in: TokenStream(bytes: Array("let r = NSMutableURLRequest(URL: u)".utf8), language: .swift)),
+                       PreSwift3Marker(line: 1, spelling: "NSMutableURLRequest(URL:"))
+        XCTAssertNil(PreSwift3Marker.first(in: TokenStream(bytes: Array("// println(x)\nlet q = OperationQueue.main".utf8), language: .swift)))
+    }
+
     private static func accessSeconds(_ info: stat) -> Int {
         #if canImport(Darwin)
         info.st_atimespec.tv_sec

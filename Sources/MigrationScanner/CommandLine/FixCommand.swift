@@ -67,6 +67,12 @@ struct FixCommand: Sendable {
                     continue
                 }
                 guard !edits.isEmpty else { continue }
+                if let marker = PreSwift3Marker.first(in: TokenStream(bytes: bytes, language: .swift)) {
+                    stdout.write("\(file.displayPath):\(marker.line): note: not rewritten (Swift 2): '\(marker.spelling)' was removed "
+                        + "in Swift 3, so the file cannot compile whatever --fix changes; convert it to current Swift syntax "
+                        + "first (Xcode: Edit > Convert), then run --fix\n")
+                    continue
+                }
                 switch mode {
                 case .diff:
                     stdout.write(UnifiedDiff(path: file.displayPath, original: bytes, edits: edits).render())

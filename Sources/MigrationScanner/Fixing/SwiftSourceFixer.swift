@@ -9,6 +9,8 @@
 ///   `Error`: elsewhere a value type in place of a class can change behaviour, so they stay;
 /// - a class that implements delegate methods without adopting the protocol that declares them
 ///   (`MissingDelegateConformance`) adopts it: the shim calls methods only through their protocol;
+/// - the delegate methods of a public class that adopts a shim protocol become public
+///   (`PublicDelegateWitnesses`): the shim's protocols are public Swift protocols;
 /// - a URL protocol's forwarding connection delivers on a queue of its own and its registration
 ///   reaches the shim (`ProtocolForwardingRewrite`): otherwise it hangs on Linux;
 /// - the Swift 2 labels of the class methods (`returningResponse:` → `returning:`, `canHandleRequest` → `canHandle`);
@@ -63,6 +65,11 @@ struct SwiftSourceFixer: Sendable {
         for gap in MissingDelegateConformance.all(in: file) {
             guard let edit = gap.edit(in: stream) else { continue }
             edits.append(edit)
+            usesShim = true
+        }
+        let witnesses = PublicDelegateWitnesses(file: file).edits()
+        if !witnesses.isEmpty {
+            edits += witnesses
             usesShim = true
         }
         let protocolRewrite = ProtocolForwardingRewrite(file: file)
