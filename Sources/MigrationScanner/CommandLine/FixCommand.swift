@@ -61,8 +61,8 @@ struct FixCommand: Sendable {
                 case .success(let resolved): edits = resolved
                 case .failure(let conflict):
                     let line = bytes[..<conflict.second.range.lowerBound].filter { $0 == UInt8(ascii: "\n") }.count + 1
-                    stderr.write("\(file.displayPath):\(line): error: overlapping edits conflict "
-                        + "('\(conflict.first.replacement)' and '\(conflict.second.replacement)'); not rewritten\n")
+                    stderr.write("\(file.displayPath):\(line): error: two edits overlap (bytes \(conflict.first.range) and "
+                        + "\(conflict.second.range)); no winner is picked, the file is not rewritten\n")
                     failed = true
                     continue
                 }
