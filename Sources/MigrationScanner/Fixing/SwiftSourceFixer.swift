@@ -53,40 +53,20 @@ struct SwiftSourceFixer: Sendable {
     func edits(for bytes: [UInt8]) -> [SourceEdit] {
         let file = ScannedFile(bytes: bytes, language: .swift)
         let stream = file.stream
-        var edits: [SourceEdit] = []
-        var usesShim = false
-
-        let mismatches = DelegateSignatureMatcher(file: file).mismatches()
-        for mismatch in mismatches {
-            edits += mismatch.edits
-            usesShim = true
-        }
-        // A class the shim would never call: it adopts the base protocol only, or none.
-        for gap in MissingDelegateConformance.all(in: file) {
-            guard let edit = gap.edit(in: stream) else { continue }
-            edits.append(edit)
-            usesShim = true
-        }
-        let witnesses = PublicDelegateWitnesses(file: file).edits()
-        if !witnesses.isEmpty {
-            edits += witnesses
-            usesShim = true
-        }
         let protocolRewrite = ProtocolForwardingRewrite(file: file)
-        let forwarding = protocolRewrite.forwardingEdits()
-        if !forwarding.isEmpty {
-            edits += forwarding
-            usesShim = true
-        }
-        let usesShimNames = usesShim || (0..<stream.count).contains { index in
+        // Edits that make the file a shim client: signatures, the protocol a delegate class must
+        // adopt (the shim calls no method of a class that adopts the base protocol only, or none),
+        // public witnesses, the URL protocol forwarding.
+        var edits = DelegateSignatureMatcher(file: file).mismatches().flatMap(\.edits)
+            + MissingDelegateConformance.all(in: file).compactMap { $0.edit(in: stream) }
+            + PublicDelegateWitnesses(file: file).edits()
+            + protocolRewrite.forwardingEdits()
+        let mentionsShimNames = !edits.isEmpty || (0..<stream.count).contains { index in
             stream[index].kind == .identifier && stream.hasPrefix(index, "NS") && Self.shimNames.contains(stream.text(index))
                 && !stream.isPunctuation(index - 1, ".")
         }
-        let registrations = protocolRewrite.registrationEdits(fileUsesShim: usesShimNames)
-        if !registrations.isEmpty {
-            edits += registrations
-            usesShim = true
-        }
+        edits += protocolRewrite.registrationEdits(fileUsesShim: mentionsShimNames)
+        var usesShim = !edits.isEmpty
         let plannedRanges = edits.map(\.range)
 
         for index in 0..<stream.count where stream[index].kind == .identifier && stream.hasPrefix(index, "NS") {
