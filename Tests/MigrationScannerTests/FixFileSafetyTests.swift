@@ -50,6 +50,17 @@ final class FixFileSafetyTests: XCTestCase {
         XCTAssertEqual(result.stdout, "")
     }
 
+    func testIssue18Point3HardLinkedFileIsRefusedSoBothNamesKeepTheSameContents() throws {
+        let tree = try CLITemporaryTree(self)
+        let path = try tree.write("Loader.swift", legacy)
+        XCTAssertEqual(link(path, tree.path("Copy.swift.txt")), 0)
+        let result = run(["--fix", "Loader.swift"], in: tree)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr.split(separator: "\n").first.map(String.init),
+                       "Loader.swift: error: has 2 hard links, which a new file would split; not rewritten")
+        XCTAssertEqual(try String(contentsOfFile: tree.path("Copy.swift.txt"), encoding: .utf8), legacy)
+    }
+
     func testIssue18Point3OwnerModeAndAccessTimeAreKept() throws {
         let tree = try CLITemporaryTree(self)
         let path = try tree.write("Loader.swift", legacy)

@@ -20,7 +20,7 @@ struct FixCommand: Sendable {
     }
 
     /// Runs the fix. Exit status: 0 done (or, with `--diff`, nothing to change); 1 with `--diff` when
-    /// something would change; 2 when a path could not be read, a file could not be rewritten (read-only,
+    /// something would change; 2 when a path could not be read, a file could not be rewritten (read-only, hard-linked,
     /// a symlink leaving the root, an owner that cannot be kept) or its edits conflict.
     func run<Output: TextOutputStream, Errors: TextOutputStream>(
         stdout: inout Output, stderr: inout Errors

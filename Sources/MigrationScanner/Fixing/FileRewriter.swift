@@ -7,7 +7,7 @@ import Foundation
 /// group, permission bits and access time, and is then renamed over the original: readers see
 /// the old file or the new one, never half of each. A symlink is followed to its target when the
 /// target lies inside `root`, so the link stays a link and the real source is fixed; any other
-/// symlink is refused. A read-only file, a file in a directory that cannot take the temporary
+/// symlink is refused. A read-only file, a file with other hard links, a file in a directory that cannot take the temporary
 /// file, and a file that changed since it was read (an editor saved it) are left alone.
 struct FileRewriter: Sendable {
     /// Why a file was not rewritten; `description` is the one-line reason.
@@ -20,6 +20,8 @@ struct FileRewriter: Sendable {
         case readOnly
         /// The owner or group of the original cannot be given to the new file.
         case cannotKeepOwner
+        /// The file has other hard links, which the rename would leave with the old contents.
+        case hardLinked(Int)
         case cannotWrite(String)
 
         var description: String {
@@ -28,6 +30,7 @@ struct FileRewriter: Sendable {
             case .symlinkOutsideRoot(let target): "symlink to \(target), outside the root; not rewritten"
             case .readOnly: "read-only; not rewritten"
             case .cannotKeepOwner: "its owner or group cannot be kept (run as the file's owner); not rewritten"
+            case .hardLinked(let links): "has \(links) hard links, which a new file would split; not rewritten"
             case .cannotWrite(let reason): "cannot rewrite: \(reason)"
             }
         }
@@ -64,6 +67,7 @@ struct FileRewriter: Sendable {
         guard stat(target, &info) == 0 else { throw .cannotWrite(Self.systemError()) }
         // Root may write anything; a file nobody may write is still one its owner meant to keep.
         guard info.st_mode & 0o222 != 0, access(target, W_OK) == 0 else { throw .readOnly }
+        guard info.st_nlink <= 1 else { throw .hardLinked(Int(info.st_nlink)) }
         let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
         var template = Array("\(directory.isEmpty ? "." : directory)/.\(name).migrate-scan-XXXXXX".utf8CString)
