@@ -27,11 +27,16 @@ final class FixBehaviourProofTests: XCTestCase {
             try work.write("Legacy/\(name)", bytes: [UInt8](try Data(contentsOf: Self.fixture.appendingPathComponent("Legacy/\(name)"))))
         }
 
+        XCTAssertEqual(findingFiles("delegate-missing-conformance", in: work), ["Legacy/BaseProtocolOnly.swift", "Legacy/NoProtocol.swift"],
+                       "the scan reports the delegates the shim would never call before the fix")
         let fix = CLIRun(["--fix", "Legacy"], in: work.root, command: MigrationScanCommand(currentDirectory: work.root))
         XCTAssertEqual(fix.status, 0, fix.stderr)
         XCTAssertEqual(fix.stdout.split(separator: "\n").count, legacy.count, "every legacy program needs fixing:\n\(fix.stdout)")
         let again = CLIRun(["--diff", "Legacy"], in: work.root, command: MigrationScanCommand(currentDirectory: work.root))
         XCTAssertEqual(again.status, 0, "a second --fix would change:\n\(again.stdout)")
+        XCTAssertEqual(findingFiles("delegate-missing-conformance", in: work), [])
+        XCTAssertEqual(findingFiles("urlprotocol-forwards-with-nsurlconnection", in: work), ["Legacy/ForwardingProtocol.swift"],
+                       "a re-scan after the fix is never cleaner than the code: the protocol still forwards with a connection")
 
         let executable = work.path("proof")
         let sources = legacy.map { work.path("Legacy/\($0)") } + [Self.fixture.appendingPathComponent("Driver/main.swift").path]
@@ -50,6 +55,12 @@ final class FixBehaviourProofTests: XCTestCase {
             XCTAssertEqual(traces[name], String(line), "\(name): the fixed program's trace differs from NSURLConnection's")
         }
         XCTAssertEqual(traces.count, expected.split(separator: "\n").count, result.output)
+    }
+
+    /// The files with findings of `rule` in the work tree's Legacy directory.
+    private func findingFiles(_ rule: String, in work: CLITemporaryTree) -> [String] {
+        let scan = CLIRun(["--no-config", "--enable", rule, "Legacy"], in: work.root, command: MigrationScanCommand(currentDirectory: work.root))
+        return Set(scan.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }).sorted()
     }
 
     /// Fixture name → its trace line.
