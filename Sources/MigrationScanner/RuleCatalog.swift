@@ -18,6 +18,7 @@ public enum RuleCatalog {
         NSURLConnectionDelegateConformanceRule(),
         NSURLConnectionDelegateMethodRule(),
         DelegateSignatureNearMissRule(),
+        DelegateMissingConformanceRule(),
         NSURLDownloadRule(),
         AFNetworkingConnectionOperationRule(),
         ASIHTTPRequestRule(),

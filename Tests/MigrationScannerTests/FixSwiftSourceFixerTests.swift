@@ -22,6 +22,9 @@ final class FixSwiftSourceFixerTests: XCTestCase {
         XCTAssertEqual(fixed(source), """
             import Foundation
             import UIKit
+            #if canImport(FoundationNetworking)
+            import FoundationNetworking
+            #endif
             import URLConnectionShim
 
             class Loader: NSObject, URLConnectionDelegate, URLConnectionDataDelegate, URLConnectionDownloadDelegate {
@@ -51,10 +54,13 @@ final class FixSwiftSourceFixerTests: XCTestCase {
             """
         XCTAssertEqual(fixed(source), """
             import Foundation
+            #if canImport(FoundationNetworking)
+            import FoundationNetworking
+            #endif
             import URLConnectionShim
             extension Loader: URLConnectionDataDelegate {
                 func connection(_ connection: URLConnection, didReceive response: URLResponse) { }
-                func connection(_ connection: URLConnection, didReceive data: Data) { use(data) }
+                func connection(_ connection: URLConnection, didReceive data: Data) { let data: Data! = data; use(data) }
                 func connectionDidFinishLoading(_ connection: URLConnection) { }
                 func connection(_ connection: URLConnection, didFailWithError error: Error) { }
                 func connection(_ connection: URLConnection, willSend request: URLRequest, redirectResponse response: URLResponse?) -> URLRequest? { return request }
@@ -82,6 +88,9 @@ final class FixSwiftSourceFixerTests: XCTestCase {
             """
         XCTAssertEqual(fixed(source), """
             import Foundation
+            #if canImport(FoundationNetworking)
+            import FoundationNetworking
+            #endif
             import URLConnectionShim
 
             class A: NSObject, URLConnectionDataDelegate {
@@ -107,7 +116,10 @@ final class FixSwiftSourceFixerTests: XCTestCase {
             func connection(_ socket: Socket, didReceiveData data: NSData) { }
             let m = "\\(NSURLConnection.self)"
             """
-        XCTAssertEqual(fixed(source), source.replacingOccurrences(of: "\\(NSURLConnection.self)", with: "\\(URLConnection.self)"))
+        // `URLProtocol` (in the typealias) lives in FoundationNetworking on Linux.
+        XCTAssertEqual(fixed(source), source
+            .replacingOccurrences(of: "\\(NSURLConnection.self)", with: "\\(URLConnection.self)")
+            .replacingOccurrences(of: "import URLConnectionShim\n", with: "import URLConnectionShim\n" + ImportPlacement.foundationNetworkingLines.map { $0 + "\n" }.joined()))
     }
 
     func testFixPutsTheImportAfterAConditionalImportBlock() {
@@ -134,8 +146,47 @@ final class FixSwiftSourceFixerTests: XCTestCase {
         XCTAssertEqual(fixed("// header\nlet c: NSURLConnection? = nil\n"), "// header\nimport URLConnectionShim\n\nlet c: URLConnection? = nil\n")
     }
 
-    func testFixAddsNoImportForFoundationOnlyRenames() {
-        XCTAssertEqual(fixed("import Foundation\nclass P: NSURLProtocol {}\n"), "import Foundation\nclass P: URLProtocol {}\n")
+    func testIssue18FoundationNetworkingImportButNoShimImportForFoundationOnlyRenames() {
+        XCTAssertEqual(fixed("import Foundation\nclass P: NSURLProtocol {}\n"),
+                       "import Foundation\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\nclass P: URLProtocol {}\n")
+    }
+
+    func testIssue18AppleEraFileGetsTheFoundationNetworkingImportBeforeTheShim() {
+        let source = "import Foundation\n\nfunc load(_ r: NSURLRequest) { _ = NSURLConnection(request: r as URLRequest, delegate: nil) }\n"
+        XCTAssertEqual(fixed(source), """
+            import Foundation
+            #if canImport(FoundationNetworking)
+            import FoundationNetworking
+            #endif
+            import URLConnectionShim
+
+            func load(_ r: NSURLRequest) { _ = URLConnection(request: r as URLRequest, delegate: nil) }
+
+            """)
+    }
+
+    func testIssue18BodiesKeepTheTypesTheyWereWrittenAgainst() {
+        let source = """
+            class A: NSObject, NSURLConnectionDataDelegate {
+                func connection(connection: NSURLConnection?, didReceiveData data: NSData) {
+                    connection?.cancel()
+                    total += data.length
+                }
+                func connection(connection: NSURLConnection, didFailWithError error: NSError!) { log(error.code) }
+            }
+            """
+        XCTAssertEqual(fixed(source), """
+            import URLConnectionShim
+
+            class A: NSObject, URLConnectionDataDelegate {
+                func connection(_ connection: URLConnection, didReceive data: Data) {
+                    let connection: URLConnection? = connection
+                    connection?.cancel()
+                    total += data.count
+                }
+                func connection(_ connection: URLConnection, didFailWithError error: Error) { let error: NSError! = error as NSError; log(error.code) }
+            }
+            """)
     }
 
     func testFixRewritesClassMethodSwift2Labels() {

@@ -10,6 +10,7 @@ final class RuleExampleTests: XCTestCase {
     func test_nsurlconnection_delegate_conformance() { assertExamples(of: "nsurlconnection-delegate-conformance") }
     func test_nsurlconnection_delegate_method() { assertExamples(of: "nsurlconnection-delegate-method") }
     func test_delegate_signature_near_miss() { assertExamples(of: "delegate-signature-near-miss") }
+    func test_delegate_missing_conformance() { assertExamples(of: "delegate-missing-conformance") }
     func test_nsurldownload() { assertExamples(of: "nsurldownload") }
     func test_afnetworking_connection_operation() { assertExamples(of: "afnetworking-connection-operation") }
     func test_asihttprequest() { assertExamples(of: "asihttprequest") }
@@ -26,7 +27,7 @@ final class RuleExampleTests: XCTestCase {
     func test_semaphore_around_task() { assertExamples(of: "semaphore-around-task") }
 
     func testEveryCatalogueRuleHasATest() {
-        let tested: Set<String> = ["nsurlconnection-create", "nsurlconnection-send-synchronous", "nsurlconnection-send-asynchronous", "nsurlconnection-reference", "nsurlconnection-delegate-conformance", "nsurlconnection-delegate-method", "delegate-signature-near-miss", "nsurldownload", "afnetworking-connection-operation", "asihttprequest", "uiwebview", "response-completion-not-called", "session-per-request", "delegate-queue-nil-ui", "urlprotocol-forwards-with-nsurlconnection", "urlprotocol-missing-handled-tag", "urlprotocol-reads-httpbody", "urlprotocol-classes-replaced", "urlprotocol-register-not-applied", "trust-all-certificates", "semaphore-around-task"]
+        let tested: Set<String> = ["nsurlconnection-create", "nsurlconnection-send-synchronous", "nsurlconnection-send-asynchronous", "nsurlconnection-reference", "nsurlconnection-delegate-conformance", "nsurlconnection-delegate-method", "delegate-signature-near-miss", "delegate-missing-conformance", "nsurldownload", "afnetworking-connection-operation", "asihttprequest", "uiwebview", "response-completion-not-called", "session-per-request", "delegate-queue-nil-ui", "urlprotocol-forwards-with-nsurlconnection", "urlprotocol-missing-handled-tag", "urlprotocol-reads-httpbody", "urlprotocol-classes-replaced", "urlprotocol-register-not-applied", "trust-all-certificates", "semaphore-around-task"]
         XCTAssertEqual(Set(RuleCatalog.descriptions.map(\.id)), tested)
         XCTAssertEqual(RuleCatalog.descriptions.count, tested.count, "rule ids are unique")
     }

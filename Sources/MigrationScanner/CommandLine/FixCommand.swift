@@ -20,7 +20,8 @@ struct FixCommand: Sendable {
     }
 
     /// Runs the fix. Exit status: 0 done (or, with `--diff`, nothing to change); 1 with `--diff` when
-    /// something would change; 2 when a path could not be read or a file could not be rewritten.
+    /// something would change; 2 when a path could not be read, a file could not be rewritten (read-only, hard-linked,
+    /// a symlink leaving the root, an owner that cannot be kept) or its edits conflict.
     func run<Output: TextOutputStream, Errors: TextOutputStream>(
         stdout: inout Output, stderr: inout Errors
     ) -> ExitCode {
@@ -36,12 +37,12 @@ struct FixCommand: Sendable {
             stderr.write("\(diagnostic)\n")
         }
         let loader = SourceFileLoader(maximumFileSize: options.maximumFileSize)
-        let fixer = SwiftSourceFixer()
         let scanner = SourceScanner(ruleIDs: Self.objectiveCRules)
         var changedFiles = 0
         var editCount = 0
         var swiftFiles = 0
         var objectiveCFindings = 0
+        var written: Set<String> = []
         for file in discovery.files {
             guard case .source(let bytes) = loader.load(file) else { continue }
             switch file.language {
@@ -53,29 +54,13 @@ struct FixCommand: Sendable {
                 }
             case .swift:
                 swiftFiles += 1
-                let edits = fixer.edits(for: bytes)
-                guard !edits.isEmpty else { continue }
-                switch mode {
-                case .diff:
-                    stdout.write(UnifiedDiff(path: file.displayPath, original: bytes, edits: edits).render())
-                case .write:
-                    do throws(FileRewriter.Failure) {
-                        try FileRewriter().replace(
-                            file.absolutePath, expected: bytes, with: SourceEdit.apply(edits, to: bytes))
-                        stdout.write("fixed \(file.displayPath) (\(Self.counted(edits.count, "edit")))\n")
-                    } catch {
-                        switch error {
-                        case .changedSinceRead:
-                            stderr.write("\(file.displayPath): error: changed since it was read; not rewritten\n")
-                        case .cannotWrite(let reason):
-                            stderr.write("\(file.displayPath): error: cannot rewrite: \(reason)\n")
-                        }
-                        failed = true
-                        continue
-                    }
+                guard let edits = fixSwiftFile(file, bytes, written: &written, stdout: &stdout, stderr: &stderr) else {
+                    failed = true
+                    continue
                 }
+                guard edits > 0 else { continue }
                 changedFiles += 1
-                editCount += edits.count
+                editCount += edits
             }
         }
         if !options.quiet {
@@ -86,6 +71,45 @@ struct FixCommand: Sendable {
         }
         if failed { return .failure }
         return mode == .diff && changedFiles > 0 ? .findings : .success
+    }
+
+    /// Fixes one Swift file, or prints its diff: the number of edits (0 when it needs none or is
+    /// left as it is with a note), nil when it could not be fixed (reported on `stderr`).
+    private func fixSwiftFile<Output: TextOutputStream, Errors: TextOutputStream>(
+        _ file: DiscoveredFile, _ bytes: [UInt8], written: inout Set<String>, stdout: inout Output, stderr: inout Errors
+    ) -> Int? {
+        let edits: [SourceEdit]
+        switch EditConflict.resolve(SwiftSourceFixer().edits(for: bytes)) {
+        case .success(let resolved): edits = resolved
+        case .failure(let conflict):
+            let line = bytes[..<conflict.second.range.lowerBound].filter { $0 == UInt8(ascii: "\n") }.count + 1
+            stderr.write("\(file.displayPath):\(line): error: two edits overlap (bytes \(conflict.first.range) and "
+                + "\(conflict.second.range)); no winner is picked, the file is not rewritten\n")
+            return nil
+        }
+        guard !edits.isEmpty else { return 0 }
+        if let marker = PreSwift3Marker.first(in: TokenStream(bytes: bytes, language: .swift)) {
+            stdout.write("\(file.displayPath):\(marker.line): note: not rewritten (Swift 2): '\(marker.spelling)' was removed "
+                + "in Swift 3, so the file cannot compile whatever --fix changes; convert it to current Swift syntax "
+                + "first (Xcode: Edit > Convert), then run --fix\n")
+            return 0
+        }
+        switch mode {
+        case .diff:
+            stdout.write(UnifiedDiff(path: file.displayPath, original: bytes, edits: edits).render())
+        case .write:
+            let rewriter = FileRewriter(root: FileSystemPath.absolute(options.root ?? ".", relativeTo: currentDirectory))
+            do throws(FileRewriter.Failure) {
+                // A file reached twice (a symlink and its target) is fixed once.
+                guard written.insert(try rewriter.target(of: file.absolutePath)).inserted else { return 0 }
+                try rewriter.replace(file.absolutePath, expected: bytes, with: SourceEdit.apply(edits, to: bytes))
+                stdout.write("fixed \(file.displayPath) (\(Self.counted(edits.count, "edit")))\n")
+            } catch {
+                stderr.write("\(file.displayPath): error: \(error)\n")
+                return nil
+            }
+        }
+        return edits.count
     }
 
     private static func counted(_ count: Int, _ noun: String) -> String {

@@ -1,10 +1,16 @@
 /// `--fix` / `--diff` inside the command: the same configuration file as a scan decides which files
 /// are candidates (its `exclude`, `includeVendored`, `maxFileSize`), so a path a scan leaves out
-/// is never rewritten either.
+/// is never rewritten either. A report format other than text is a usage error.
 extension MigrationScanCommand {
     func fix<Output: TextOutputStream, Errors: TextOutputStream>(
         _ mode: FixMode, _ options: ScanOptions, stdout: inout Output, stderr: inout Errors
     ) -> ExitCode {
+        // The fix's output is the list of files it wrote (or the diff): no report format applies to it.
+        if let format = options.reports.map(\.format).first(where: { $0 != .text }) {
+            stderr.write("\(ToolIdentity.name): error: '--format \(format.rawValue)' cannot be used with --\(mode.rawValue), "
+                + "which prints the files it changes as text\n")
+            return .failure
+        }
         let root = FileSystemPath.absolute(options.root ?? ".", relativeTo: currentDirectory)
         let ruleIDs = catalog.map(\.id) + SuppressionRules.ids
         let project: ProjectConfiguration?

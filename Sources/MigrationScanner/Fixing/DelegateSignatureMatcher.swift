@@ -17,7 +17,9 @@ struct DelegateSignatureMatcher {
         return file.structure.methods.compactMap(mismatch)
     }
 
-    private func mismatch(_ method: MethodSpan) -> DelegateSignatureMismatch? {
+    /// The Objective-C selector of the NSURLConnection delegate method `method` implements, in
+    /// any Swift era's spelling; nil when it is not one.
+    func delegateSelector(of method: MethodSpan) -> String? {
         guard !method.isFunction, stream[method.name].kind == .identifier || stream[method.name].kind == .keyword,
               Self.baseNames.contains(stream.text(method.name)),
               let first = method.parameters.first, isConnectionType(first.type)
@@ -25,6 +27,13 @@ struct DelegateSignatureMatcher {
         let selector = objectiveCSelector(method)
         guard let expected = DelegateSignature.bySelector[selector],
               expected.parameters.count == method.parameters.count - 1
+        else { return nil }
+        return selector
+    }
+
+    private func mismatch(_ method: MethodSpan) -> DelegateSignatureMismatch? {
+        guard let selector = delegateSelector(of: method), let expected = DelegateSignature.bySelector[selector],
+              let first = method.parameters.first
         else { return nil }
         var edits: [SourceEdit] = []
         var isNearMiss = false
@@ -38,8 +47,10 @@ struct DelegateSignatureMatcher {
             }
             isNearMiss = true
         }
+        var shadows: [String] = []
         if typeText(first.type) != "URLConnection", !first.type.isEmpty {
             edits.append(replacement(of: first.type, with: "URLConnection"))
+            shadows += shadow(first, becoming: "URLConnection", in: method).map { [$0] } ?? []
         }
 
         for (parameter, target) in zip(method.parameters.dropFirst(), expected.parameters) {
@@ -57,7 +68,12 @@ struct DelegateSignatureMatcher {
             if typeText(parameter.type) != target.type.filter({ !$0.isWhitespace }), !parameter.type.isEmpty {
                 isNearMiss = true
                 edits.append(replacement(of: parameter.type, with: target.type))
+                shadows += shadow(parameter, becoming: target.type, in: method).map { [$0] } ?? []
+                edits += dataMemberEdits(parameter, in: method)
             }
+        }
+        if let body = method.body, !shadows.isEmpty {
+            edits.append(shadowInsertion(shadows, before: body))
         }
 
         if let returnEdit = returnTypeEdit(method, expected: expected.returnType) {
@@ -69,6 +85,60 @@ struct DelegateSignatureMatcher {
         return DelegateSignatureMismatch(
             nameToken: method.name, selector: selector, expected: expected, parameterNames: names, edits: edits,
             isNearMiss: isNearMiss)
+    }
+
+    /// `let error: NSError! = error as NSError`, or `let connection: URLConnection? = connection`: a
+    /// shadowing `let` for a parameter the body uses, so the body keeps the type it was written
+    /// against — `NSError` (`error.code`, which `Error` lacks) and optionals (`connection?.cancel()`,
+    /// which a non-optional rejects). Nil when the new type serves the body as well.
+    private func shadow(_ parameter: MethodSpan.Parameter, becoming newType: String, in method: MethodSpan) -> String? {
+        guard let nameToken = parameter.name, let body = method.body, let base = parameter.type.first,
+              let last = parameter.type.last else { return nil }
+        let name = stream.text(nameToken)
+        guard uses(name, in: body) else { return nil }
+        let suffix = stream.isPunctuation(last, "?") ? "?" : stream.isPunctuation(last, "!") ? "!" : ""
+        switch stream.text(base) {
+        case "NSError":
+            return "let \(name): NSError\(suffix) = \(name) as NSError"
+        case "NSURLRequest", "NSMutableURLRequest":
+            // The body returns the request as the new return type: it must stay a URLRequest.
+            return nil
+        default:
+            return suffix.isEmpty || newType.hasSuffix("?") ? nil : "let \(name): \(newType)\(suffix) = \(name)"
+        }
+    }
+
+    /// `data.length` → `data.count` for a parameter that was `NSData` and becomes `Data`.
+    private func dataMemberEdits(_ parameter: MethodSpan.Parameter, in method: MethodSpan) -> [SourceEdit] {
+        guard let nameToken = parameter.name, let body = method.body, let base = parameter.type.first,
+              stream.text(base) == "NSData" else { return [] }
+        let name = stream.text(nameToken)
+        return body.compactMap { index in
+            guard stream.isIdentifier(index), stream.text(index) == name, !stream.isPunctuation(index - 1, "."),
+                  let member = [index + 2, index + 3].first(where: { stream.isPunctuation($0 - 1, ".") }),
+                  stream.text(member) == "length" else { return nil }
+            return replacement(of: member..<(member + 1), with: "count")
+        }
+    }
+
+    /// `name` is read in `body` (not as a member of something else).
+    private func uses(_ name: String, in body: Range<Int>) -> Bool {
+        body.contains { stream.isIdentifier($0) && stream.text($0) == name && !stream.isPunctuation($0 - 1, ".") }
+    }
+
+    /// The shadowing lines at the top of the body: on a line of their own, indented as the body's
+    /// first line, when the body starts on a new line; otherwise after the brace, ended by `;`.
+    private func shadowInsertion(_ shadows: [String], before body: Range<Int>) -> SourceEdit {
+        let brace = body.lowerBound - 1
+        let breaks = LineBreaks(bytes: stream.bytes)
+        guard body.lowerBound < body.upperBound, stream[body.lowerBound].line > stream[brace].line else {
+            let end = Int(stream[brace].end)
+            return SourceEdit(range: end..<end, replacement: shadows.map { " " + $0 + ";" }.joined())
+        }
+        let lineStart = breaks.lineStart(containing: Int(stream[body.lowerBound].start))
+        let indent = String(decoding: stream.bytes[lineStart..<Int(stream[body.lowerBound].start)], as: UTF8.self)
+        let lineBreak = breaks.lineEnd(containing: Int(stream[brace].end)).lineBreak
+        return SourceEdit(range: lineStart..<lineStart, replacement: shadows.map { indent + $0 + lineBreak }.joined())
     }
 
     private func isConnectionType(_ range: Range<Int>) -> Bool {

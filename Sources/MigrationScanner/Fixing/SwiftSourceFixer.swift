@@ -7,8 +7,16 @@
 /// - delegate method signatures → the declarations of the shim's protocols (`DelegateSignatureMatcher`),
 ///   which is also where `NSData`, `NSURLRequest` and `NSError` become `Data`, `URLRequest` and
 ///   `Error`: elsewhere a value type in place of a class can change behaviour, so they stay;
+/// - a class that implements delegate methods without adopting the protocol that declares them
+///   (`MissingDelegateConformance`) adopts it: the shim calls methods only through their protocol;
+/// - the delegate methods of a public class that adopts a shim protocol become public
+///   (`PublicDelegateWitnesses`): the shim's protocols are public Swift protocols;
+/// - a URL protocol's forwarding connection delivers on a queue of its own and its registration
+///   reaches the shim (`ProtocolForwardingRewrite`): otherwise it hangs on Linux;
 /// - the Swift 2 labels of the class methods (`returningResponse:` → `returning:`, `canHandleRequest` → `canHandle`);
-/// - `import URLConnectionShim` once, after the file's last import.
+/// - `import URLConnectionShim` once, after the file's last import, and the
+///   `#if canImport(FoundationNetworking)` import when the migrated file uses URL-loading types
+///   without it (an Apple-era file then builds on Linux too).
 struct SwiftSourceFixer: Sendable {
     /// Names replaced wherever they occur in code (not after `.`, not where they are declared).
     static let renames: [String: String] = [
@@ -30,6 +38,14 @@ struct SwiftSourceFixer: Sendable {
         "NSURLConnection", "NSURLConnectionDelegate", "NSURLConnectionDataDelegate", "NSURLConnectionDownloadDelegate",
     ]
     private static let declaringKeywords: Set<String> = ["class", "struct", "enum", "protocol", "typealias", "actor"]
+    /// The types that live in FoundationNetworking on Linux (Foundation elsewhere).
+    static let foundationNetworkingNames: Set<String> = [
+        "URLRequest", "NSURLRequest", "NSMutableURLRequest", "URLResponse", "HTTPURLResponse", "URLSession",
+        "URLSessionTask", "URLSessionDataTask", "URLSessionConfiguration", "URLSessionDelegate", "URLSessionDataDelegate",
+        "URLSessionTaskDelegate", "URLProtocol", "URLProtocolClient", "URLCredential", "URLCredentialStorage",
+        "URLAuthenticationChallenge", "URLAuthenticationChallengeSender", "URLProtectionSpace", "CachedURLResponse",
+        "URLCache", "HTTPCookie", "HTTPCookieStorage",
+    ]
 
     init() {}
 
@@ -37,15 +53,21 @@ struct SwiftSourceFixer: Sendable {
     func edits(for bytes: [UInt8]) -> [SourceEdit] {
         let file = ScannedFile(bytes: bytes, language: .swift)
         let stream = file.stream
-        var edits: [SourceEdit] = []
-        var usesShim = false
-
-        let mismatches = DelegateSignatureMatcher(file: file).mismatches()
-        for mismatch in mismatches {
-            edits += mismatch.edits
-            usesShim = true
+        let protocolRewrite = ProtocolForwardingRewrite(file: file)
+        // Edits that make the file a shim client: signatures, the protocol a delegate class must
+        // adopt (the shim calls no method of a class that adopts the base protocol only, or none),
+        // public witnesses, the URL protocol forwarding.
+        var edits = DelegateSignatureMatcher(file: file).mismatches().flatMap(\.edits)
+            + MissingDelegateConformance.all(in: file).compactMap { $0.edit(in: stream) }
+            + PublicDelegateWitnesses(file: file).edits()
+            + protocolRewrite.forwardingEdits()
+        let mentionsShimNames = !edits.isEmpty || (0..<stream.count).contains { index in
+            stream[index].kind == .identifier && stream.hasPrefix(index, "NS") && Self.shimNames.contains(stream.text(index))
+                && !stream.isPunctuation(index - 1, ".")
         }
-        let signatureRanges = edits.map(\.range)
+        edits += protocolRewrite.registrationEdits(fileUsesShim: mentionsShimNames)
+        var usesShim = !edits.isEmpty
+        let plannedRanges = edits.map(\.range)
 
         for index in 0..<stream.count where stream[index].kind == .identifier && stream.hasPrefix(index, "NS") {
             let name = stream.text(index)
@@ -53,16 +75,24 @@ struct SwiftSourceFixer: Sendable {
                   index == 0 || !Self.declaringKeywords.contains(stream.text(index - 1))
             else { continue }
             let range = Int(stream[index].start)..<Int(stream[index].end)
-            guard !signatureRanges.contains(where: { $0.overlaps(range) }) else { continue }
+            guard !plannedRanges.contains(where: { $0.overlaps(range) }) else { continue }
             edits.append(SourceEdit(range: range, replacement: newName))
             if Self.shimNames.contains(name) { usesShim = true }
         }
         edits += classMethodLabelEdits(stream)
 
-        if usesShim, let importEdit = ShimImportPlacement(stream: stream).edit() {
+        guard !edits.isEmpty else { return [] }
+        let placement = ImportPlacement(stream: stream)
+        if let importEdit = placement.edit(shim: usesShim, foundationNetworking: usesURLLoading(SourceEdit.apply(edits, to: bytes))) {
             edits.append(importEdit)
         }
         return edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+    }
+
+    /// The fixed file names a type that lives in FoundationNetworking on Linux.
+    private func usesURLLoading(_ fixed: [UInt8]) -> Bool {
+        let stream = ScannedFile(bytes: fixed, language: .swift).stream
+        return (0..<stream.count).contains { stream[$0].kind == .identifier && Self.foundationNetworkingNames.contains(stream.text($0)) }
     }
 
     /// The migrated file, or `bytes` unchanged.

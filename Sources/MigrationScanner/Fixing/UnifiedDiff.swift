@@ -21,6 +21,10 @@ struct UnifiedDiff: Sendable {
     }
 
     /// `--- a/path`, `+++ b/path` and the hunks; empty when the edits change nothing.
+    ///
+    /// Lines are split at LF, as `git apply` and `patch` read them: a CRLF line keeps its CR in the
+    /// line's text, a file whose lines end in a lone CR is one line, and a last line without a
+    /// break is followed by `\ No newline at end of file`, so the diff applies to every line-ending style.
     func render() -> String {
         let lineStarts = Self.lineStarts(original)
         let lines = (0..<lineStarts.count).map { Self.line($0, starts: lineStarts, in: original) }
@@ -48,7 +52,7 @@ struct UnifiedDiff: Sendable {
             let oldCount = end - start
             let newStart = start + offsetBefore(start)
             output += "@@ -\(Self.range(start, oldCount)) +\(Self.range(newStart, newCount)) @@\n"
-            output += body.map { $0 + "\n" }.joined()
+            output += body.map { $0.utf8.last == UInt8(ascii: "\n") ? $0 : $0 + "\n\\ No newline at end of file\n" }.joined()
         }
         for change in changes {
             if let last = hunk.last, change.oldLines.lowerBound - last.oldLines.upperBound > 2 * contextLines {
@@ -77,9 +81,9 @@ struct UnifiedDiff: Sendable {
         for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
             let first = Self.lineIndex(of: edit.range.lowerBound, starts: lineStarts)
             var last = Self.lineIndex(of: max(edit.range.lowerBound, edit.range.upperBound - 1), starts: lineStarts) + 1
-            // An insertion at a line's start that ends in a newline adds lines and removes none.
-            let isLineInsertion = edit.range.isEmpty && lineStarts[first] == edit.range.lowerBound
-                && edit.replacement.hasSuffix("\n")
+            // An insertion at a line's start that ends in a line feed adds lines and removes none.
+            let isLineInsertion = edit.range.isEmpty && first < lineStarts.count && lineStarts[first] == edit.range.lowerBound
+                && edit.replacement.utf8.last == UInt8(ascii: "\n")
             if isLineInsertion { last = first }
             // Edits on the same or adjacent lines are one change: removed lines first, then added ones, as diff -u shows them.
             if let previous = groups.last, first <= previous.lines.upperBound {
@@ -93,13 +97,14 @@ struct UnifiedDiff: Sendable {
             let end = group.lines.upperBound < lineStarts.count ? lineStarts[group.lines.upperBound] : original.count
             let shifted = group.edits.map { SourceEdit(range: ($0.range.lowerBound - start)..<($0.range.upperBound - start), replacement: $0.replacement) }
             let newBytes = SourceEdit.apply(shifted, to: Array(original[start..<end]))
-            var newLines = String(decoding: newBytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if newLines.last == "" { newLines.removeLast() }
-            return Change(oldLines: group.lines, newLines: newLines)
+            let newStarts = Self.lineStarts(newBytes)
+            return Change(oldLines: group.lines, newLines: newStarts.indices.map { Self.line($0, starts: newStarts, in: newBytes) })
         }
     }
 
+    /// The offsets where LF-terminated lines start; none for empty bytes.
     private static func lineStarts(_ bytes: [UInt8]) -> [Int] {
+        guard !bytes.isEmpty else { return [] }
         var starts = [0]
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") && offset + 1 < bytes.count {
             starts.append(offset + 1)
@@ -117,10 +122,9 @@ struct UnifiedDiff: Sendable {
         return max(0, low - 1)
     }
 
+    /// Line `index` with its LF, if it has one.
     private static func line(_ index: Int, starts: [Int], in bytes: [UInt8]) -> String {
-        let start = starts[index]
-        var end = index + 1 < starts.count ? starts[index + 1] : bytes.count
-        if end > start && bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        let end = index + 1 < starts.count ? starts[index + 1] : bytes.count
+        return String(decoding: bytes[starts[index]..<end], as: UTF8.self)
     }
 }

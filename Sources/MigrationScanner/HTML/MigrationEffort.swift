@@ -13,7 +13,7 @@ struct MigrationEffort: Sendable {
     /// Rules whose Swift findings `--fix` resolves.
     static let fixedRules: Set<String> = [
         "nsurlconnection-create", "nsurlconnection-reference", "nsurlconnection-delegate-conformance",
-        "nsurlconnection-delegate-method", "delegate-signature-near-miss",
+        "nsurlconnection-delegate-method", "delegate-signature-near-miss", "delegate-missing-conformance",
     ]
     static let hoursPerFile = 0.5
     static let hoursPerFixedFinding = 0.1

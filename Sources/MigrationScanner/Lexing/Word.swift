@@ -7,6 +7,7 @@
 enum Word: UInt16, CaseIterable, Sendable {
     // Legacy URL loading.
     case NSURLConnection, NSURLConnectionDelegate, NSURLConnectionDataDelegate, NSURLConnectionDownloadDelegate
+    case URLConnection
     case alloc, new, initWithRequest, connectionWithRequest
     case sendSynchronousRequest, sendAsynchronousRequest, canHandleRequest
     case NSURLDownload, NSURLDownloadDelegate

@@ -14,6 +14,19 @@ struct ScannedFile: Sendable {
 
     var language: SourceLanguage { stream.language }
 
+    /// The type spans grouped by type name (a class, its extensions…), names in first-seen order.
+    /// Grouped once: files with many types must not cost a scan per type.
+    func typeSpansByName() -> [(name: String, spans: [TypeSpan])] {
+        var order: [String] = []
+        var spansByName: [String: [TypeSpan]] = [:]
+        for type in structure.types {
+            let name = stream.text(type.name)
+            if spansByName[name] == nil { order.append(name) }
+            spansByName[name, default: []].append(type)
+        }
+        return order.map { ($0, spansByName[$0] ?? []) }
+    }
+
     /// Indices of the tokens spelled `word`, in order.
     func occurrences(of word: Word) -> [Int] {
         guard stream.presentWords.contains(word) else { return [] }

@@ -1,9 +1,10 @@
-/// Finds URL protocols whose `startLoading` forwards the request with NSURLConnection.
+/// Finds URL protocols whose `startLoading` forwards the request with NSURLConnection, or with
+/// the shim's URLConnection that replaces it (directly or through a function of the same file).
 struct URLProtocolForwardsWithNSURLConnectionRule: Rule {
     static let description = RuleDescription(
         id: "urlprotocol-forwards-with-nsurlconnection",
         defaultSeverity: .warning,
-        summary: "An NSURLProtocol / URLProtocol subclass whose startLoading creates an NSURLConnection.",
+        summary: "An NSURLProtocol / URLProtocol subclass whose startLoading creates an NSURLConnection (or the shim's URLConnection).",
         rationale: "The forwarding connection is deprecated and shares nothing with the sessions the protocol serves (seed 002).",
         replacement: "forward with a URLSession owned by the protocol",
         triggeringExamples: [
@@ -23,6 +24,14 @@ struct URLProtocolForwardsWithNSURLConnectionRule: Rule {
                     }
                 }
                 """),
+            RuleExample(.swift, """
+                class CachingProtocol: URLProtocol {
+                    override func startLoading() { connection = forwardingConnection(request: request, delegate: self) }
+                }
+                private func forwardingConnection(request: URLRequest, delegate: Any?) -> URLConnection? {
+                    URLConnection(request: request, delegate: delegate, startImmediately: false)
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample(.swift, """
@@ -40,7 +49,7 @@ struct URLProtocolForwardsWithNSURLConnectionRule: Rule {
                 """),
         ])
 
-    static let requiredWords = WordSet([.NSURLConnection])
+    static let requiredWords = WordSet([.NSURLConnection, .URLConnection])
 
     func check(_ file: ScannedFile) -> [RuleMatch] {
         let stream = file.stream
@@ -48,11 +57,10 @@ struct URLProtocolForwardsWithNSURLConnectionRule: Rule {
         for subclass in URLProtocolSubclass.all(in: file) {
             for method in subclass.methods(named: .startLoading, in: stream) {
                 guard let body = method.body else { continue }
-                for index in body where stream.isWord(index, .NSURLConnection)
-                    && ConnectionUse.classify(index, in: stream) == .creation {
+                for index in ForwardingCreation(file: file).sites(in: body) {
                     matches.append(RuleMatch(
                         token: index,
-                        message: "startLoading forwards the request with NSURLConnection; \(Self.description.replacement)"))
+                        message: "startLoading forwards the request with \(stream.text(index)); \(Self.description.replacement)"))
                 }
             }
         }

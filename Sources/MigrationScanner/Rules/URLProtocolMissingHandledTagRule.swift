@@ -15,6 +15,12 @@ struct URLProtocolMissingHandledTagRule: Rule {
                     override func startLoading() { session.dataTask(with: request).resume() }
                 }
                 """),
+            RuleExample(.swift, """
+                class Forwarder: URLProtocol {
+                    override class func canInit(with request: URLRequest) -> Bool { true }
+                    override func startLoading() { connection = URLConnection(request: request, delegate: self) }
+                }
+                """),
             RuleExample(.objectiveC, """
                 @implementation CacheProtocol
                 + (BOOL)canInitWithRequest:(NSURLRequest *)request {
@@ -92,13 +98,13 @@ struct URLProtocolMissingHandledTagRule: Rule {
         return matches
     }
 
-    /// The protocol's startLoading creates a connection or a session task.
+    /// The protocol's startLoading creates a connection (NSURLConnection or the shim's) or a session task.
     private func forwards(_ subclass: URLProtocolSubclass, _ file: ScannedFile) -> Bool {
         let stream = file.stream
         return subclass.methods(named: .startLoading, in: stream).contains { method in
             guard let body = method.body else { return false }
             return file.range(body, contains: Self.forwarding)
-                || body.contains { stream.isWord($0, .NSURLConnection) && ConnectionUse.classify($0, in: stream) == .creation }
+                || !ForwardingCreation(file: file).sites(in: body).isEmpty
         }
     }
 

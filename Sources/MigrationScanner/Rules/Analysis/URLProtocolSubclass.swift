@@ -11,17 +11,8 @@ struct URLProtocolSubclass {
     /// `@implementation` of `startLoading` whose superclass is declared elsewhere (in a header).
     static func all(in file: ScannedFile) -> [URLProtocolSubclass] {
         let stream = file.stream
-        // Group once by name: files with many types must not cost a scan per type.
-        var order: [String] = []
-        var spansByName: [String: [TypeSpan]] = [:]
-        for type in file.structure.types {
-            let name = stream.text(type.name)
-            if spansByName[name] == nil { order.append(name) }
-            spansByName[name, default: []].append(type)
-        }
         var subclasses: [URLProtocolSubclass] = []
-        for name in order {
-            guard let spans = spansByName[name] else { continue }
+        for (_, spans) in file.typeSpansByName() {
             let methods = file.structure.methods(in: spans)
             let inherits = spans.contains { span in
                 let superclass = span.superclass ?? (span.kind == .swiftType ? span.inherited.first : nil)
