@@ -108,4 +108,12 @@ final class AdoptionPathTests: XCTestCase {
             CLIRun(["-", "--stdin-path", "notes.txt"], in: tree.root, command: command).stderr,
             "migrate-scan: error: invalid value 'notes.txt' for '--stdin-path': expected a name ending in .swift, .m, .mm or .h\n")
     }
+
+    func testIssue21DiffNamesFilesRelativeToTheSameRootAsReports() throws {
+        let (tree, _, toolkit) = try appBesideToolkit()
+        try tree.write("App/Sources/Loader.swift", "import Foundation\nlet c: NSURLConnection? = nil\n")
+        let diff = CLIRun(["../App", "--diff"], in: toolkit)
+        XCTAssertEqual(diff.status, 1, diff.stderr)
+        XCTAssertTrue(diff.stdout.contains("\n--- a/Sources/Loader.swift\n+++ b/Sources/Loader.swift\n"), diff.stdout)
+    }
 }

@@ -25,9 +25,14 @@ struct FixCommand: Sendable {
     func run<Output: TextOutputStream, Errors: TextOutputStream>(
         stdout: inout Output, stderr: inout Errors
     ) -> ExitCode {
-        let root = FileSystemPath.absolute(options.root ?? ".", relativeTo: currentDirectory)
-        let paths = (options.paths.isEmpty ? ["."] : options.paths).map {
-            FileSystemPath.absolute($0, relativeTo: currentDirectory)
+        // The same root as a scan's, so a --diff names the files a report names.
+        let paths = options.absolutePaths(relativeTo: currentDirectory)
+        let root: String
+        switch options.resolvedRoot(for: paths, currentDirectory: currentDirectory) {
+        case .success(let resolved): root = resolved
+        case .failure(let error):
+            stderr.write("\(ToolIdentity.name): error: \(error.message)\n")
+            return .failure
         }
         let discovery = FileDiscovery(options: DiscoveryOptions(
             includeVendored: options.includeVendored, maximumFileSize: options.maximumFileSize,
@@ -54,7 +59,7 @@ struct FixCommand: Sendable {
                 }
             case .swift:
                 swiftFiles += 1
-                guard let edits = fixSwiftFile(file, bytes, written: &written, stdout: &stdout, stderr: &stderr) else {
+                guard let edits = fixSwiftFile(file, bytes, root: root, written: &written, stdout: &stdout, stderr: &stderr) else {
                     failed = true
                     continue
                 }
@@ -76,7 +81,8 @@ struct FixCommand: Sendable {
     /// Fixes one Swift file, or prints its diff: the number of edits (0 when it needs none or is
     /// left as it is with a note), nil when it could not be fixed (reported on `stderr`).
     private func fixSwiftFile<Output: TextOutputStream, Errors: TextOutputStream>(
-        _ file: DiscoveredFile, _ bytes: [UInt8], written: inout Set<String>, stdout: inout Output, stderr: inout Errors
+        _ file: DiscoveredFile, _ bytes: [UInt8], root: String, written: inout Set<String>, stdout: inout Output,
+        stderr: inout Errors
     ) -> Int? {
         let edits: [SourceEdit]
         switch EditConflict.resolve(SwiftSourceFixer().edits(for: bytes)) {
@@ -98,7 +104,7 @@ struct FixCommand: Sendable {
         case .diff:
             stdout.write(UnifiedDiff(path: file.displayPath, original: bytes, edits: edits).render())
         case .write:
-            let rewriter = FileRewriter(root: FileSystemPath.absolute(options.root ?? ".", relativeTo: currentDirectory))
+            let rewriter = FileRewriter(root: root)
             do throws(FileRewriter.Failure) {
                 // A file reached twice (a symlink and its target) is fixed once.
                 guard written.insert(try rewriter.target(of: file.absolutePath)).inserted else { return 0 }
