@@ -1,0 +1,135 @@
+import XCTest
+@testable import MigrationScanner
+
+/// The shapes of public code of the NSURLConnection era on which the rules were wrong (issue 15),
+/// written afresh in the same shape: each test names the rule and the repository it stands for.
+final class RealCodeScenarioTests: XCTestCase {
+    private func findings(_ source: String, _ language: SourceLanguage, rule: String) -> [String] {
+        SourceScanner().scan(Array(source.utf8), language: language, path: "f")
+            .filter { $0.ruleID == rule }.map { "\($0.line) \($0.severity.rawValue)" }
+    }
+
+    func test_trust_all_certificates_evaluationThroughAPolicyHelperIsNotReported_AFNetworking() {
+        let source = """
+            - (void)connection:(NSURLConnection *)connection willSendRequestForAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge {
+                if ([challenge.protectionSpace.authenticationMethod isEqualToString:NSURLAuthenticationMethodServerTrust]) {
+                    if ([self.securityPolicy evaluateServerTrust:challenge.protectionSpace.serverTrust forDomain:challenge.protectionSpace.host]) {
+                        NSURLCredential *credential = [NSURLCredential credentialForTrust:challenge.protectionSpace.serverTrust];
+                        [[challenge sender] useCredential:credential forAuthenticationChallenge:challenge];
+                    } else {
+                        [[challenge sender] cancelAuthenticationChallenge:challenge];
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(findings(source, .objectiveC, rule: "trust-all-certificates"), [])
+    }
+
+    func test_trust_all_certificates_swiftPolicyEvaluatingItsArgumentIsNotReported_Alamofire() {
+        let source = """
+            func URLSession(session: NSURLSession, didReceiveChallenge challenge: NSURLAuthenticationChallenge, completionHandler: (NSURLSessionAuthChallengeDisposition, NSURLCredential?) -> Void) {
+                if let policy = session.serverTrustPolicyManager?.serverTrustPolicyForHost(host), serverTrust = challenge.protectionSpace.serverTrust {
+                    if policy.evaluateServerTrust(serverTrust, isValidForHost: host) {
+                        completionHandler(.UseCredential, NSURLCredential(forTrust: serverTrust))
+                    } else {
+                        completionHandler(.CancelAuthenticationChallenge, nil)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(findings(source, .swift, rule: "trust-all-certificates"), [])
+    }
+
+    func test_trust_all_certificates_credentialAfterAFailedEvaluationIsReported_MKNetworkKit() {
+        let source = """
+            - (void)connection:(NSURLConnection *)connection willSendRequestForAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge {
+                SecTrustResultType result;
+                SecTrustEvaluate(challenge.protectionSpace.serverTrust, &result);
+                if (result == kSecTrustResultProceed || result == kSecTrustResultUnspecified) {
+                    [challenge.sender performDefaultHandlingForAuthenticationChallenge:challenge];
+                } else if (result == kSecTrustResultConfirm) {
+                    [challenge.sender useCredential:[NSURLCredential credentialForTrust:challenge.protectionSpace.serverTrust] forAuthenticationChallenge:challenge];
+                } else {
+                    if (self.shouldContinueWithInvalidCertificate) {
+                        [challenge.sender useCredential:[NSURLCredential credentialForTrust:challenge.protectionSpace.serverTrust] forAuthenticationChallenge:challenge];
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(findings(source, .objectiveC, rule: "trust-all-certificates"), ["7 error", "10 error"])
+    }
+
+    func test_session_per_request_lazyCreationGuardedByANilTestIsNotReported_PonyDebugger() {
+        let source = """
+            @implementation Reloader
+            - (void)reload {
+                if (!_urlSession) {
+                    _urlSession = [NSURLSession sessionWithConfiguration:[NSURLSessionConfiguration defaultSessionConfiguration] delegate:self delegateQueue:nil];
+                }
+                [[_urlSession dataTaskWithRequest:self.request] resume];
+            }
+            @end
+            """
+        XCTAssertEqual(findings(source, .objectiveC, rule: "session-per-request"), [])
+    }
+
+    func test_session_per_request_swiftNilGuardIsNotReported_netfox() {
+        let source = """
+            class Recorder: URLProtocol, URLSessionDataDelegate {
+                var session: URLSession?
+                override func startLoading() {
+                    if session == nil {
+                        session = URLSession(configuration: URLSessionConfiguration.default, delegate: self, delegateQueue: nil)
+                    }
+                    session!.dataTask(with: request).resume()
+                }
+            }
+            """
+        XCTAssertEqual(findings(source, .swift, rule: "session-per-request"), [])
+    }
+
+    func test_session_per_request_objectiveCNilDelegateIsNoDelegate_PonyDebugger() {
+        let source = """
+            @implementation Downloader
+            - (void)download {
+                NSURLSession *session = [NSURLSession sessionWithConfiguration:config delegate:nil delegateQueue:nil];
+                [[session downloadTaskWithURL:url] resume];
+            }
+            @end
+            """
+        XCTAssertEqual(findings(source, .objectiveC, rule: "session-per-request"), [])
+    }
+
+    func test_urlprotocol_missing_handled_tag_followsAStaticHelperCalledFromCanInit_netfox() {
+        let source = """
+            open class Recorder: URLProtocol {
+                override open class func canInit(with request: URLRequest) -> Bool {
+                    return canServeRequest(request)
+                }
+                override open class func canInit(with task: URLSessionTask) -> Bool {
+                    guard let request = task.currentRequest else { return false }
+                    return canServeRequest(request)
+                }
+                fileprivate class func canServeRequest(_ request: URLRequest) -> Bool {
+                    if URLProtocol.property(forKey: "Internal", in: request) != nil {
+                        return false
+                    }
+                    return true
+                }
+                override open func startLoading() { session.dataTask(with: request).resume() }
+            }
+            """
+        XCTAssertEqual(findings(source, .swift, rule: "urlprotocol-missing-handled-tag"), [])
+    }
+
+    func test_urlprotocol_missing_handled_tag_aHelperThatNeverChecksIsStillReported() {
+        let source = """
+            class Recorder: URLProtocol {
+                override class func canInit(with request: URLRequest) -> Bool { isHTTP(request) }
+                class func isHTTP(_ request: URLRequest) -> Bool { request.url?.scheme == "http" }
+                override func startLoading() { session.dataTask(with: request).resume() }
+            }
+            """
+        XCTAssertEqual(findings(source, .swift, rule: "urlprotocol-missing-handled-tag"), ["2 warning"])
+    }
+}
