@@ -132,4 +132,23 @@ final class RealCodeScenarioTests: XCTestCase {
             """
         XCTAssertEqual(findings(source, .swift, rule: "urlprotocol-missing-handled-tag"), ["2 warning"])
     }
+
+    private func rulesAtEachSite(_ source: String, _ language: SourceLanguage) -> [String] {
+        SourceScanner().scan(Array(source.utf8), language: language, path: "f").map { "\($0.line):\($0.column) \($0.ruleID)" }
+    }
+
+    func test_oneFindingPerSite_nearMissFoldsTheDelegateMethodFinding_Samples() {
+        let source = "func connection(connection: NSURLConnection!, didReceiveData data: NSData!) { }"
+        XCTAssertEqual(rulesAtEachSite(source, .swift), ["1:6 delegate-signature-near-miss"])
+    }
+
+    func test_oneFindingPerSite_forwardingFromStartLoadingFoldsTheCreation_Samples() {
+        let source = """
+            class CachingProtocol: URLProtocol {
+                override class func canInit(with request: URLRequest) -> Bool { false }
+                override func startLoading() { connection = NSURLConnection(request: request, delegate: self) }
+            }
+            """
+        XCTAssertEqual(rulesAtEachSite(source, .swift), ["3:49 urlprotocol-forwards-with-nsurlconnection"])
+    }
 }

@@ -24,6 +24,12 @@ struct NSURLConnectionCreateRule: Rule {
             RuleExample(.swift, "let c = URLConnection(request: req, delegate: self)"),
             RuleExample(.swift, ##"let s = #"NSURLConnection("raw")"#"##),
             RuleExample(.swift, "let stats = NSURLConnectionStats(request: req)"),
+            // One finding at this site, urlprotocol-forwards-with-nsurlconnection's.
+            RuleExample(.swift, """
+                class CachingProtocol: URLProtocol {
+                    override func startLoading() { connection = NSURLConnection(request: request, delegate: self) }
+                }
+                """),
             RuleExample(.swift, "/* outer /* nested NSURLConnection(request: r, delegate: nil) */ still a comment */"),
         ])
 

@@ -12,7 +12,6 @@ struct NSURLConnectionDelegateMethodRule: Rule {
             RuleExample(.objectiveC, "- (void)connection:(NSURLConnection *)connection\n    didReceiveResponse:(NSURLResponse *)response {\n}"),
             RuleExample(.objectiveC, "@protocol P\n- (void)connection:(NSURLConnection *)c didReceiveData:(NSData *)data;\n@end"),
             RuleExample(.swift, "func connection(_ connection: NSURLConnection, didReceive data: Data) { }"),
-            RuleExample(.swift, "func connection(connection: NSURLConnection!, didReceiveResponse response: NSURLResponse!) { }"),
             RuleExample(.swift, "func connectionDidFinishLoading(_ connection: NSURLConnection) { }"),
             RuleExample(.swift, "func connection(_ connection: NSURLConnection,\n                willSend request: URLRequest,\n                redirectResponse response: URLResponse?) -> URLRequest? { request }"),
         ],
@@ -22,6 +21,8 @@ struct NSURLConnectionDelegateMethodRule: Rule {
             RuleExample(.objectiveC, "- (void)connection:(GCDAsyncSocket *)sock didReceiveData:(NSData *)data { }"),
             RuleExample(.swift, "func connection(_ connection: URLConnection, didReceive data: Data) { }"),
             RuleExample(.swift, "let s = #selector(connection(_:didReceive:))"),
+            // Swift 1/2 labels: one finding at this site, delegate-signature-near-miss's.
+            RuleExample(.swift, "func connection(connection: NSURLConnection!, didReceiveResponse response: NSURLResponse!) { }"),
             RuleExample(.swift, "func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) { }"),
         ])
 
