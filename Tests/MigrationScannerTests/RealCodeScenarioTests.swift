@@ -138,8 +138,14 @@ final class RealCodeScenarioTests: XCTestCase {
     }
 
     func test_oneFindingPerSite_nearMissFoldsTheDelegateMethodFinding_Samples() {
-        let source = "func connection(connection: NSURLConnection!, didReceiveData data: NSData!) { }"
-        XCTAssertEqual(rulesAtEachSite(source, .swift), ["1:6 delegate-signature-near-miss"])
+        let source = """
+            class Loader: NSObject, NSURLConnectionDataDelegate {
+                func connection(connection: NSURLConnection!, didReceiveData data: NSData!) { }
+            }
+            """
+        XCTAssertEqual(rulesAtEachSite(source, .swift), [
+            "1:25 nsurlconnection-delegate-conformance", "2:10 delegate-signature-near-miss",
+        ])
     }
 
     func test_oneFindingPerSite_forwardingFromStartLoadingFoldsTheCreation_Samples() {
@@ -150,5 +156,36 @@ final class RealCodeScenarioTests: XCTestCase {
             }
             """
         XCTAssertEqual(rulesAtEachSite(source, .swift), ["3:49 urlprotocol-forwards-with-nsurlconnection"])
+    }
+
+    func test_nsurlconnection_delegate_method_helperCategoryOfANonDelegateIsNotReported_PonyDebugger() {
+        let source = """
+            @interface PDNetworkDomainController (NSURLConnectionHelpers)
+            - (void)connection:(NSURLConnection *)connection didReceiveResponse:(NSURLResponse *)response;
+            - (void)connectionDidFinishLoading:(NSURLConnection *)connection;
+            @end
+            """
+        XCTAssertEqual(findings(source, .objectiveC, rule: "nsurlconnection-delegate-method"), [])
+    }
+
+    func test_nsurlconnection_delegate_method_typedWithASubclassOfNSURLConnectionIsReported_ASIHTTPRequest() {
+        let source = """
+            @interface NSURLConnectionSubclass : NSURLConnection
+            @end
+            @implementation PerformanceTests
+            - (void)start { [[NSURLConnectionSubclass alloc] initWithRequest:request delegate:self startImmediately:YES]; }
+            - (void)connection:(NSURLConnectionSubclass *)connection didReceiveData:(NSData *)data { }
+            - (void)connectionDidFinishLoading:(NSURLConnectionSubclass *)connection { }
+            @end
+            """
+        XCTAssertEqual(findings(source, .objectiveC, rule: "nsurlconnection-delegate-method"), ["5 warning", "6 warning"])
+    }
+
+    func test_nsurlconnection_reference_typeOnlyMentionIsANoteAndAClassMethodCallAWarning() {
+        let source = """
+            @property (nonatomic, strong) NSURLConnection *connection;
+            if ([NSURLConnection canHandleRequest:request]) { }
+            """
+        XCTAssertEqual(findings(source, .objectiveC, rule: "nsurlconnection-reference"), ["1 note", "2 warning"])
     }
 }
