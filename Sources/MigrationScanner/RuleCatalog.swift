@@ -30,6 +30,7 @@ public enum RuleCatalog {
         URLProtocolReadsHTTPBodyRule(),
         URLProtocolClassesReplacedRule(),
         URLProtocolRegisterNotAppliedRule(),
+        URLProtocolInventoryRule(),
         TrustAllCertificatesRule(),
         SemaphoreAroundTaskRule(),
     ]

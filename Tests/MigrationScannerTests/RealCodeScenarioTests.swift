@@ -155,7 +155,9 @@ final class RealCodeScenarioTests: XCTestCase {
                 override func startLoading() { connection = NSURLConnection(request: request, delegate: self) }
             }
             """
-        XCTAssertEqual(rulesAtEachSite(source, .swift), ["3:49 urlprotocol-forwards-with-nsurlconnection"])
+        XCTAssertEqual(rulesAtEachSite(source, .swift), [
+            "1:7 urlprotocol-inventory", "3:49 urlprotocol-forwards-with-nsurlconnection",
+        ])
     }
 
     func test_nsurlconnection_delegate_method_helperCategoryOfANonDelegateIsNotReported_PonyDebugger() {

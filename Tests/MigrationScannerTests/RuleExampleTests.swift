@@ -22,11 +22,12 @@ final class RuleExampleTests: XCTestCase {
     func test_urlprotocol_reads_httpbody() { assertExamples(of: "urlprotocol-reads-httpbody") }
     func test_urlprotocol_classes_replaced() { assertExamples(of: "urlprotocol-classes-replaced") }
     func test_urlprotocol_register_not_applied() { assertExamples(of: "urlprotocol-register-not-applied") }
+    func test_urlprotocol_inventory() { assertExamples(of: "urlprotocol-inventory") }
     func test_trust_all_certificates() { assertExamples(of: "trust-all-certificates") }
     func test_semaphore_around_task() { assertExamples(of: "semaphore-around-task") }
 
     func testEveryCatalogueRuleHasATest() {
-        let tested: Set<String> = ["nsurlconnection-create", "nsurlconnection-send-synchronous", "nsurlconnection-send-asynchronous", "nsurlconnection-reference", "nsurlconnection-delegate-conformance", "nsurlconnection-delegate-method", "delegate-signature-near-miss", "nsurldownload", "afnetworking-connection-operation", "asihttprequest", "uiwebview", "response-completion-not-called", "session-per-request", "delegate-queue-nil-ui", "urlprotocol-forwards-with-nsurlconnection", "urlprotocol-missing-handled-tag", "urlprotocol-reads-httpbody", "urlprotocol-classes-replaced", "urlprotocol-register-not-applied", "trust-all-certificates", "semaphore-around-task"]
+        let tested: Set<String> = ["nsurlconnection-create", "nsurlconnection-send-synchronous", "nsurlconnection-send-asynchronous", "nsurlconnection-reference", "nsurlconnection-delegate-conformance", "nsurlconnection-delegate-method", "delegate-signature-near-miss", "nsurldownload", "afnetworking-connection-operation", "asihttprequest", "uiwebview", "response-completion-not-called", "session-per-request", "delegate-queue-nil-ui", "urlprotocol-forwards-with-nsurlconnection", "urlprotocol-missing-handled-tag", "urlprotocol-reads-httpbody", "urlprotocol-classes-replaced", "urlprotocol-register-not-applied", "urlprotocol-inventory", "trust-all-certificates", "semaphore-around-task"]
         XCTAssertEqual(Set(RuleCatalog.descriptions.map(\.id)), tested)
         XCTAssertEqual(RuleCatalog.descriptions.count, tested.count, "rule ids are unique")
     }

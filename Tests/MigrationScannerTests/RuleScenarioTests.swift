@@ -148,7 +148,7 @@ final class RuleScenarioTests: XCTestCase {
                 }
             }
             """
-        XCTAssertEqual(summary(scan(source, .swift)), ["urlprotocol-reads-httpbody@5:31-39 warning"])
+        XCTAssertEqual(summary(scan(source, .swift, rules: ["urlprotocol-reads-httpbody"])), ["urlprotocol-reads-httpbody@5:31-39 warning"])
     }
 
     func test_ruleSelectionRunsOnlyTheGivenRules() {

@@ -27,7 +27,8 @@ enum Word: UInt16, CaseIterable, Sendable {
     case NSURLProtocol, URLProtocol, startLoading, canInitWithRequest, canInit
     case propertyForKey, property, forKey
     case HTTPBody, httpBody, setHTTPBody
-    case protocolClasses, setProtocolClasses, registerClass
+    case protocolClasses, setProtocolClasses, registerClass, unregisterClass
+    case setProperty, removeProperty, removePropertyForKey
     case setAllowsAnyHTTPSCertificate, allowsAnyHTTPSCertificateForHost
     case credentialForTrust, initWithTrust, URLCredential, NSURLCredential, trust, forTrust
     case DispatchSemaphore, dispatch_semaphore_create, dispatch_semaphore_wait, wait
