@@ -21,6 +21,7 @@ struct NSURLConnectionReferenceRule: Rule {
             RuleExample(.objectiveC, #"NSLog(@"NSURLConnection finished");"#),
             RuleExample(.objectiveC, "NSURLConnectionStats *stats;"),
             RuleExample(.swift, "struct NSURLConnectionStats {}"),
+            RuleExample(.swift, "let legacyCall = /NSURLConnection\\.sendSynchronousRequest/"),
             RuleExample(.swift, "var connection: URLConnection?"),
             RuleExample(.swift, "let c = NSURLConnection(request: req, delegate: self)"),
             // The parameter types of a delegate method are part of that rule's finding.
