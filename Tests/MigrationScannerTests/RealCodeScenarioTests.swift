@@ -190,4 +190,24 @@ final class RealCodeScenarioTests: XCTestCase {
             """
         XCTAssertEqual(findings(source, .objectiveC, rule: "nsurlconnection-reference"), ["1 note", "2 warning"])
     }
+
+    func test_nsurlconnection_send_synchronous_reachedThroughPerformSelectorOnMainThreadIsAnError() {
+        let objectiveC = """
+            @implementation Feed
+            - (void)refresh { [self performSelectorOnMainThread:@selector(reloadFrom:) withObject:url waitUntilDone:NO]; }
+            - (void)reloadFrom:(NSURL *)url {
+                [NSURLConnection sendSynchronousRequest:[NSURLRequest requestWithURL:url] returningResponse:NULL error:NULL];
+            }
+            - (void)prefetch { [NSURLConnection sendSynchronousRequest:request returningResponse:NULL error:NULL]; }
+            @end
+            """
+        XCTAssertEqual(findings(objectiveC, .objectiveC, rule: "nsurlconnection-send-synchronous"), ["4 error", "6 warning"])
+        let swift = """
+            class Feed: NSObject {
+                func refresh() { performSelector(onMainThread: #selector(reload), with: nil, waitUntilDone: false) }
+                @objc func reload() { _ = try? NSURLConnection.sendSynchronousRequest(request, returning: nil) }
+            }
+            """
+        XCTAssertEqual(findings(swift, .swift, rule: "nsurlconnection-send-synchronous"), ["3 error"])
+    }
 }

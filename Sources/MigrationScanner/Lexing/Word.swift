@@ -37,7 +37,7 @@ enum Word: UInt16, CaseIterable, Sendable {
     case viewDidLoad, viewWillAppear, viewDidAppear, loadView
     case applicationDidFinishLaunching, application, didFinishLaunchingWithOptions, IBAction
     case dispatch_get_main_queue, mainQueue, main, DispatchQueue, OperationQueue, NSOperationQueue
-    case performSelectorOnMainThread, MainActor
+    case performSelectorOnMainThread, onMainThread, MainActor
     case dispatch_async, dispatch_get_global_queue, global, performSelectorInBackground
     case addOperationWithBlock, detachNewThreadSelector
 
