@@ -25,6 +25,7 @@ public enum RuleCatalog {
         ResponseCompletionNotCalledRule(),
         SessionPerRequestRule(),
         DelegateQueueNilUIRule(),
+        DelegateQueueAfterStartRule(),
         URLProtocolForwardsWithNSURLConnectionRule(),
         URLProtocolMissingHandledTagRule(),
         URLProtocolReadsHTTPBodyRule(),

@@ -210,4 +210,17 @@ final class RealCodeScenarioTests: XCTestCase {
             """
         XCTAssertEqual(findings(swift, .swift, rule: "nsurlconnection-send-synchronous"), ["3 error"])
     }
+
+    func test_delegate_queue_after_start_setOnAConnectionThatStartedIsReported() {
+        let source = """
+            - (void)load {
+                NSURLConnection *started = [[NSURLConnection alloc] initWithRequest:request delegate:self];
+                [started setDelegateQueue:self.queue];
+                NSURLConnection *waiting = [[NSURLConnection alloc] initWithRequest:request delegate:self startImmediately:NO];
+                [waiting setDelegateQueue:self.queue];
+                [waiting start];
+            }
+            """
+        XCTAssertEqual(findings(source, .objectiveC, rule: "delegate-queue-after-start"), ["3 warning"])
+    }
 }

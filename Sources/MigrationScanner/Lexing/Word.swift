@@ -9,6 +9,7 @@ enum Word: UInt16, CaseIterable, Sendable {
     case NSURLConnection, NSURLConnectionDelegate, NSURLConnectionDataDelegate, NSURLConnectionDownloadDelegate
     case alloc, new, initWithRequest, connectionWithRequest
     case sendSynchronousRequest, sendAsynchronousRequest, canHandleRequest
+    case URLConnection, setDelegateQueue, startImmediately, start
     case NSURLDownload, NSURLDownloadDelegate
     case AFURLConnectionOperation, AFHTTPRequestOperation, AFHTTPRequestOperationManager, AFJSONRequestOperation
     case ASIHTTPRequest, ASIFormDataRequest, ASINetworkQueue, ASIHTTPRequestDelegate
