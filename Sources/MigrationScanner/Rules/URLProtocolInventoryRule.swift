@@ -44,7 +44,7 @@ struct URLProtocolInventoryRule: Rule {
         let stream = file.stream
         var matches: [RuleMatch] = []
         for type in file.structure.types {
-            let superclass = type.superclass ?? (type.kind == .swiftType ? type.inherited.first : nil)
+            let superclass = type.likelySuperclass
             guard let superclass, stream.isWord(superclass, .NSURLProtocol) || stream.isWord(superclass, .URLProtocol) else { continue }
             matches.append(RuleMatch(
                 token: type.name,

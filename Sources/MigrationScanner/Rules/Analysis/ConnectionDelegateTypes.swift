@@ -19,7 +19,7 @@ struct ConnectionDelegateTypes {
         var delegates: Set<String> = []
         for type in file.structure.types {
             let name = stream.text(type.name)
-            let superclass = type.superclass ?? (type.kind == .swiftType ? type.inherited.first : nil)
+            let superclass = type.likelySuperclass
             if superclass.map({ stream.isWord($0, .NSURLConnection) }) == true {
                 subclasses.insert(name)
                 delegates.insert(name)
