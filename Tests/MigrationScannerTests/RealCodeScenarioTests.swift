@@ -223,4 +223,17 @@ final class RealCodeScenarioTests: XCTestCase {
             """
         XCTAssertEqual(findings(source, .objectiveC, rule: "delegate-queue-after-start"), ["3 warning"])
     }
+
+    func test_urlprotocol_inventory_listsSubclassRegistrationAndRequestProperties_netfox() {
+        let source = """
+            open class Recorder: URLProtocol {
+                override open func startLoading() {
+                    URLProtocol.setProperty("1", forKey: "Internal", in: mutableRequest)
+                }
+            }
+            func enable() { URLProtocol.registerClass(Recorder.self) }
+            func disable() { URLProtocol.unregisterClass(Recorder.self) }
+            """
+        XCTAssertEqual(findings(source, .swift, rule: "urlprotocol-inventory"), ["1 note", "3 note", "6 note", "7 note"])
+    }
 }
