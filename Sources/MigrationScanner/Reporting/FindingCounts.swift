@@ -1,5 +1,5 @@
 /// How many findings each rule and each file has: what `--summary` prints instead of the findings.
-struct FindingCounts: Sendable, Equatable {
+struct FindingCounts: Sendable {
     /// Rule ids with their counts, most findings first, then by id.
     var byRule: [(key: String, count: Int)]
     /// Paths with their counts, most findings first, then by path.
@@ -9,10 +9,6 @@ struct FindingCounts: Sendable, Equatable {
         let findings = report.findings.map(\.finding)
         byRule = Self.counted(findings.map(\.ruleID))
         byFile = Self.counted(findings.map(\.path))
-    }
-
-    static func == (lhs: FindingCounts, rhs: FindingCounts) -> Bool {
-        lhs.byRule.elementsEqual(rhs.byRule, by: ==) && lhs.byFile.elementsEqual(rhs.byFile, by: ==)
     }
 
     private static func counted(_ keys: [String]) -> [(key: String, count: Int)] {
