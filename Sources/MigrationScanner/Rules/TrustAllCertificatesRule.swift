@@ -33,6 +33,15 @@ struct TrustAllCertificatesRule: Rule {
                     }
                 }
                 """),
+            RuleExample(.swift, """
+                func urlSession(_ s: URLSession, didReceive challenge: URLAuthenticationChallenge,
+                                completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+                    guard let trust = challenge.protectionSpace.serverTrust, SecTrustEvaluateWithError(trust, nil) else {
+                        return completionHandler(.useCredential, URLCredential(trust: challenge.protectionSpace.serverTrust!))
+                    }
+                    completionHandler(.performDefaultHandling, nil)
+                }
+                """),
             RuleExample(.objectiveC, "[NSURLRequest setAllowsAnyHTTPSCertificate:YES forHost:url.host];"),
             RuleExample(.objectiveC, "+ (BOOL)allowsAnyHTTPSCertificateForHost:(NSString *)host { return YES; }"),
             RuleExample(.swift, """

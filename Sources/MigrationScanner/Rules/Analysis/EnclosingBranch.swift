@@ -29,6 +29,10 @@ struct EnclosingBranch {
     private static func branch(opening open: Int, within body: Range<Int>, in file: ScannedFile) -> EnclosingBranch? {
         let stream = file.stream
         if stream.isWord(open - 1, .else) {
+            // `guard condition else { … }`: the block runs when the condition failed.
+            if let guardKeyword = keyword(.guard, before: open - 1, within: body, in: file) {
+                return EnclosingBranch(condition: open..<open, earlierConditions: [guardKeyword + 1..<open - 1])
+            }
             return EnclosingBranch(condition: open..<open, earlierConditions: earlierConditions(beforeElse: open - 1, in: file))
         }
         guard let keyword = ifKeyword(before: open, within: body, in: file) else { return nil }
@@ -39,10 +43,16 @@ struct EnclosingBranch {
     /// The `if` that the block opening at `open` belongs to: the condition between them holds no
     /// statement boundary outside brackets.
     private static func ifKeyword(before open: Int, within body: Range<Int>, in file: ScannedFile) -> Int? {
+        keyword(.if, before: open, within: body, in: file)
+    }
+
+    /// The `if` or `guard` (`word`) whose condition runs up to `end` without a statement boundary
+    /// outside brackets.
+    private static func keyword(_ word: Word, before end: Int, within body: Range<Int>, in file: ScannedFile) -> Int? {
         let stream = file.stream
-        var index = open - 1
+        var index = end - 1
         while index >= body.lowerBound {
-            if stream.isWord(index, .if) { return index }
+            if stream.isWord(index, word) { return index }
             // A brace or `;` ends the statement before; a Swift condition cannot hold a trailing closure.
             if stream.isPunctuation(index, ";") || stream.isPunctuation(index, "{") || stream.isPunctuation(index, "}")
                 || stream.word(index).map(statementKeywords.contains) == true {
@@ -57,8 +67,8 @@ struct EnclosingBranch {
         return nil
     }
 
-    /// Words that start a statement other than `if`, so a condition never spans them.
-    private static let statementKeywords = WordSet([.else, .guard, .while, .for, .switch, .return, .do, .repeat])
+    /// Words that start a statement other than `if` or `guard`, so a condition never spans them.
+    private static let statementKeywords = WordSet([.else, .if, .guard, .while, .for, .switch, .return, .do, .repeat])
 
     /// The conditions of the chain that the `else` at `elseToken` continues, nearest first.
     private static func earlierConditions(beforeElse elseToken: Int, in file: ScannedFile) -> [Range<Int>] {
