@@ -85,6 +85,19 @@ struct TrustAllCertificatesRule: Rule {
                     }
                 }
                 """),
+            // SwiftHTTP 1.0: a security object that says whether the trust is valid.
+            RuleExample(.swift, """
+                func URLSession(session: NSURLSession, task: NSURLSessionTask, didReceiveChallenge challenge: NSURLAuthenticationChallenge,
+                                completionHandler: (NSURLSessionAuthChallengeDisposition, NSURLCredential?) -> Void) {
+                    if let trust = challenge.protectionSpace.serverTrust {
+                        if security.isValid(trust, domain: challenge.protectionSpace.host) {
+                            completionHandler(.UseCredential, NSURLCredential(trust: trust))
+                            return
+                        }
+                    }
+                    completionHandler(.CancelAuthenticationChallenge, nil)
+                }
+                """),
             RuleExample(.swift, "completionHandler(.performDefaultHandling, nil)"),
             RuleExample(.swift, "let names: [Selector] = [.setAllowsAnyHTTPSCertificate, .credentialForTrust]"),
             RuleExample(.objectiveC, "NSURLCredential *c = [NSURLCredential credentialWithUser:u password:p persistence:NSURLCredentialPersistenceNone];"),

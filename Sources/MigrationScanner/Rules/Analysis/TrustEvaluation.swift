@@ -16,6 +16,9 @@ enum TrustEvaluation {
         "kSecTrustResultDeny", "kSecTrustResultRecoverableTrustFailure", "kSecTrustResultFatalTrustFailure",
         "kSecTrustResultOtherError", "kSecTrustResultInvalid", "kSecTrustResultConfirm",
     ]
+    /// Words in a helper's name that say it judges what it is given.
+    private static let evaluatingVerbs = ["evaluat", "valid", "verif", "check"]
+
     /// `SecTrustResultType` values that mean the trust passed.
     private static let passedResults: Set<String> = ["kSecTrustResultProceed", "kSecTrustResultUnspecified"]
 
@@ -30,12 +33,13 @@ enum TrustEvaluation {
     }
 
     /// A call that evaluates a trust: `SecTrustEvaluate…`, or a helper whose name says it evaluates
-    /// (`evaluate…`, `validate…`) and whose name or arguments name the trust
-    /// (`[policy evaluateServerTrust:…]`, `policy.evaluate(serverTrust, forHost:)`).
+    /// (`evaluate…`, `validate…`, `isValid…`, `verify…`, `check…`) and whose name or arguments name
+    /// the trust (`[policy evaluateServerTrust:…]`, `policy.evaluate(serverTrust, forHost:)`,
+    /// SwiftHTTP's `security.isValid(trust, domain:)`).
     static func isEvaluation(_ index: Int, _ stream: TokenStream) -> Bool {
         guard stream.isIdentifier(index) else { return false }
         let name = stream.text(index).lowercased()
-        guard name.contains("evaluate") || name.contains("validate") else { return false }
+        guard evaluatingVerbs.contains(where: name.contains) else { return false }
         if name.contains("trust") { return true }
         let arguments = index + 1..<min(index + 8, stream.count)
         return arguments.contains { stream.isIdentifier($0) && stream.text($0).lowercased().contains("trust") }
