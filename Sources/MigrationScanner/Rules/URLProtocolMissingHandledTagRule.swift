@@ -158,8 +158,7 @@ struct URLProtocolMissingHandledTagRule: Rule {
                 range.filter { stream.isIdentifier($0) && (stream.isPunctuation($0 + 1, "(") || stream.isPunctuation($0 + 1, ":")) }
             }
             pending = subclass.methods.compactMap { helper in
-                guard let helperBody = helper.body, !helper.isFunction || stream.language == .objectiveC,
-                      called.contains(where: { stream.haveSameText($0, helper.name) }),
+                guard let helperBody = helper.body, called.contains(where: { stream.haveSameText($0, helper.name) }),
                       visited.insert(helper.name).inserted else { return nil }
                 return helperBody
             }
