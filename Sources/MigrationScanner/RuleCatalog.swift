@@ -26,11 +26,13 @@ public enum RuleCatalog {
         ResponseCompletionNotCalledRule(),
         SessionPerRequestRule(),
         DelegateQueueNilUIRule(),
+        DelegateQueueAfterStartRule(),
         URLProtocolForwardsWithNSURLConnectionRule(),
         URLProtocolMissingHandledTagRule(),
         URLProtocolReadsHTTPBodyRule(),
         URLProtocolClassesReplacedRule(),
         URLProtocolRegisterNotAppliedRule(),
+        URLProtocolInventoryRule(),
         TrustAllCertificatesRule(),
         SemaphoreAroundTaskRule(),
     ]

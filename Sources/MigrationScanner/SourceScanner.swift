@@ -38,7 +38,8 @@ public struct SourceScanner: Sendable {
     ///   - bytes: The file's contents, UTF-8 encoded.
     ///   - language: The language to lex the bytes as.
     ///   - path: The path to put in each finding, usually relative to the scanned root.
-    /// - Returns: The findings sorted by line, column and rule id; at most one per rule and token.
+    /// - Returns: The findings sorted by line, column and rule id; at most one per token, except
+    ///   where rules that do not fold into one another match the same token.
     public func scan(_ bytes: [UInt8], language: SourceLanguage, path: String) -> [Finding] {
         guard !rules.isEmpty, prefilter.mayMatch(bytes) else { return [] }
         let stream = TokenStream(bytes: bytes, language: language)
@@ -59,6 +60,27 @@ public struct SourceScanner: Sendable {
                     replacement: description.replacement))
             }
         }
-        return findings.sorted { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
+        return Self.foldingSameSite(findings, rules: applicable)
+            .sorted { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
+    }
+
+    /// One finding per site: a finding whose token also carries a finding of a rule that folds its
+    /// rule (`Rule.foldedRules`) is dropped.
+    private static func foldingSameSite(_ findings: [Finding], rules: [any Rule]) -> [Finding] {
+        var folded: [String: Set<String>] = [:]
+        for rule in rules where !type(of: rule).foldedRules.isEmpty {
+            folded[type(of: rule).description.id] = type(of: rule).foldedRules
+        }
+        guard !folded.isEmpty else { return findings }
+        struct Site: Hashable { var line: Int; var column: Int }
+        var foldedAtSite: [Site: Set<String>] = [:]
+        for finding in findings {
+            if let rules = folded[finding.ruleID] {
+                foldedAtSite[Site(line: finding.line, column: finding.column), default: []].formUnion(rules)
+            }
+        }
+        return findings.filter { finding in
+            !(foldedAtSite[Site(line: finding.line, column: finding.column)]?.contains(finding.ruleID) ?? false)
+        }
     }
 }

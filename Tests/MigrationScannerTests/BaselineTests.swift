@@ -16,7 +16,8 @@ final class BaselineTests: XCTestCase {
         let tree = try fixture()
         let write = CLIRun(["--write-baseline", "baseline.json", "--fail-on", "never"], in: tree.root)
         XCTAssertEqual(write.status, 0)
-        XCTAssertEqual(write.stdout.split(separator: "\n").count, 3, "writing a baseline still reports")
+        // The two identical findings in Loader.m are one grouped line.
+        XCTAssertEqual(write.stdout.split(separator: "\n").count, 2, "writing a baseline still reports")
         let check = CLIRun(["--baseline", "baseline.json"], in: tree.root)
         XCTAssertEqual(check.stdout, "")
         XCTAssertEqual(check.status, 0)

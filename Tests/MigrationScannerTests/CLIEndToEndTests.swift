@@ -108,11 +108,25 @@ final class CLIEndToEndTests: XCTestCase {
         let json = CLIRun(["--format", "json"], in: corpus, command: command)
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let findings = try XCTUnwrap(document["findings"] as? [[String: Any]])
-        let lines = findings.map { finding in
-            "\(finding["path"]!):\(finding["line"]!):\(finding["column"]!): \(finding["severity"]!): "
-                + "\(finding["message"]!) [\(finding["rule"]!)]"
+        // The text report groups identical findings of a rule in a file on the first one's line.
+        var lines: [String] = []
+        var repeatedLines: [String: [String]] = [:]
+        for finding in findings {
+            let key = "\(finding["path"]!) \(finding["rule"]!) \(finding["severity"]!) \(finding["message"]!)"
+            if repeatedLines[key] == nil { lines.append(key) }
+            repeatedLines[key, default: []].append("\(finding["line"]!)")
         }
-        XCTAssertEqual(lines.joined(separator: "\n") + "\n", text.stdout)
+        let firstOfGroup = Dictionary(findings.map { finding in
+            ("\(finding["path"]!) \(finding["rule"]!) \(finding["severity"]!) \(finding["message"]!)",
+             "\(finding["path"]!):\(finding["line"]!):\(finding["column"]!): \(finding["severity"]!): "
+                + "\(finding["message"]!) [\(finding["rule"]!)]")
+        }, uniquingKeysWith: { first, _ in first })
+        let expected = lines.map { key in
+            let group = repeatedLines[key]!
+            let repetition = group.count > 1 ? " (\(group.count) times: lines \(group.joined(separator: ", ")))" : ""
+            return firstOfGroup[key]! + repetition
+        }
+        XCTAssertEqual(expected.joined(separator: "\n") + "\n", text.stdout)
         XCTAssertEqual((document["summary"] as? [String: Any])?["filesScanned"] as? Int, names.count)
     }
 }

@@ -113,12 +113,12 @@ final class HTMLReportTests: XCTestCase {
 
     func testFormatHTMLFromTheCommandLineWritesOneFile() throws {
         let tree = try CLITemporaryTree(self)
-        try tree.write("Sources/Loader.swift", "let c: NSURLConnection? = nil // <x>\n")
+        try tree.write("Sources/Loader.swift", "let c: UIWebView? = nil // <x>\n")
         let run = CLIRun(["--format", "html", "--output", "report.html", "Sources"], in: tree.root,
                          command: MigrationScanCommand(currentDirectory: tree.root))
         XCTAssertEqual(run.status, 1)
         let html = try String(contentsOfFile: tree.path("report.html"), encoding: .utf8)
         let elements = parse(html)
-        XCTAssertEqual(elements.first { $0.attributes["class"] == "hit" }?.text, "1let c: NSURLConnection? = nil // <x>")
+        XCTAssertEqual(elements.first { $0.attributes["class"] == "hit" }?.text, "1let c: UIWebView? = nil // <x>")
     }
 }

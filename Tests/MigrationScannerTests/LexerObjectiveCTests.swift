@@ -45,12 +45,13 @@ final class LexerObjectiveCTests: XCTestCase {
         ])
     }
 
-    func testPreprocessorLines() {
-        let source = "#import <Foundation/NSURLConnection.h>\n  #define CONN(r) \\\n   [NSURLConnection r]\nx # y"
+    /// Issue 15: a macro's body is code, its name and parameters are not.
+    func testPreprocessorLinesAndMacroBodies() {
+        let source = "#import <Foundation/NSURLConnection.h>\n  #define CONN(r) \\\n   [NSURLConnection r]\nx # y\n#define K NSURLConnection"
         XCTAssertEqual(texts(source, .preprocessor), [
-            "#import <Foundation/NSURLConnection.h>", "#define CONN(r) \\\n   [NSURLConnection r]",
+            "#import <Foundation/NSURLConnection.h>", "#define CONN(r)", "#define K",
         ])
-        XCTAssertEqual(texts(source, .identifier), ["x", "y"])
+        XCTAssertEqual(texts(source, .identifier), ["NSURLConnection", "r", "x", "y", "NSURLConnection"])
     }
 
     func testInactiveRegions() {

@@ -61,6 +61,18 @@ final class LexerSwiftTests: XCTestCase {
         XCTAssertEqual(activeIdentifiers(source), ["a", "os", "Linux", "e", "f", "g", "DEBUG", "j", "falsehood", "k", "l"])
     }
 
+    /// Issue 15: a bare regex literal is a literal, not code; a slash between operands is division.
+    func testBareRegexLiteralsAreLiteralsAndDivisionStaysAnOperator() {
+        XCTAssertEqual(texts("let r = /NSURLConnection\\(/\nif s.contains(/UIWebView/) {}", .string), [
+            "/NSURLConnection\\(/", "/UIWebView/",
+        ])
+        XCTAssertEqual(texts("func f() -> Regex<Substring> {\n    return /NSURLConnection/\n}", .string), ["/NSURLConnection/"])
+        XCTAssertEqual(texts("let x = a / b / c\nlet y = (n/2) / d\nlet z = total/count", .identifier), [
+            "x", "a", "b", "c", "y", "n", "d", "z", "total", "count",
+        ])
+        XCTAssertEqual(texts("let q = a / b\nlet w = x /= 2", .string), [])
+    }
+
     func testComments() {
         XCTAssertEqual(lex("a // line\n/// doc\n//// not doc\n/** block doc */ /* block */ /*! bang */ b"), [
             LexedToken(kind: .identifier, text: "a"), LexedToken(kind: .comment, text: "// line"),

@@ -153,8 +153,11 @@ final class RobustnessTests: XCTestCase {
             @implementation B
             - (void)connectionDidFinishLoading:(NSURLConnection *)c { }
             @end
+            @interface B () <NSURLConnectionDelegate>
+            @end
             """
-        let findings = SourceScanner().scan(Array(source.utf8), language: .objectiveC, path: "a.m")
+        let findings = SourceScanner(ruleIDs: ["nsurlconnection-delegate-method"])
+            .scan(Array(source.utf8), language: .objectiveC, path: "a.m")
         XCTAssertEqual(findings.map(\.ruleID), ["nsurlconnection-delegate-method"])
     }
 

@@ -18,16 +18,18 @@ final class RuleExampleTests: XCTestCase {
     func test_response_completion_not_called() { assertExamples(of: "response-completion-not-called") }
     func test_session_per_request() { assertExamples(of: "session-per-request") }
     func test_delegate_queue_nil_ui() { assertExamples(of: "delegate-queue-nil-ui") }
+    func test_delegate_queue_after_start() { assertExamples(of: "delegate-queue-after-start") }
     func test_urlprotocol_forwards_with_nsurlconnection() { assertExamples(of: "urlprotocol-forwards-with-nsurlconnection") }
     func test_urlprotocol_missing_handled_tag() { assertExamples(of: "urlprotocol-missing-handled-tag") }
     func test_urlprotocol_reads_httpbody() { assertExamples(of: "urlprotocol-reads-httpbody") }
     func test_urlprotocol_classes_replaced() { assertExamples(of: "urlprotocol-classes-replaced") }
     func test_urlprotocol_register_not_applied() { assertExamples(of: "urlprotocol-register-not-applied") }
+    func test_urlprotocol_inventory() { assertExamples(of: "urlprotocol-inventory") }
     func test_trust_all_certificates() { assertExamples(of: "trust-all-certificates") }
     func test_semaphore_around_task() { assertExamples(of: "semaphore-around-task") }
 
     func testEveryCatalogueRuleHasATest() {
-        let tested: Set<String> = ["nsurlconnection-create", "nsurlconnection-send-synchronous", "nsurlconnection-send-asynchronous", "nsurlconnection-reference", "nsurlconnection-delegate-conformance", "nsurlconnection-delegate-method", "delegate-signature-near-miss", "delegate-missing-conformance", "nsurldownload", "afnetworking-connection-operation", "asihttprequest", "uiwebview", "response-completion-not-called", "session-per-request", "delegate-queue-nil-ui", "urlprotocol-forwards-with-nsurlconnection", "urlprotocol-missing-handled-tag", "urlprotocol-reads-httpbody", "urlprotocol-classes-replaced", "urlprotocol-register-not-applied", "trust-all-certificates", "semaphore-around-task"]
+        let tested: Set<String> = ["nsurlconnection-create", "nsurlconnection-send-synchronous", "nsurlconnection-send-asynchronous", "nsurlconnection-reference", "nsurlconnection-delegate-conformance", "nsurlconnection-delegate-method", "delegate-signature-near-miss", "delegate-missing-conformance", "nsurldownload", "afnetworking-connection-operation", "asihttprequest", "uiwebview", "response-completion-not-called", "session-per-request", "delegate-queue-nil-ui", "delegate-queue-after-start", "urlprotocol-forwards-with-nsurlconnection", "urlprotocol-missing-handled-tag", "urlprotocol-reads-httpbody", "urlprotocol-classes-replaced", "urlprotocol-register-not-applied", "urlprotocol-inventory", "trust-all-certificates", "semaphore-around-task"]
         XCTAssertEqual(Set(RuleCatalog.descriptions.map(\.id)), tested)
         XCTAssertEqual(RuleCatalog.descriptions.count, tested.count, "rule ids are unique")
     }

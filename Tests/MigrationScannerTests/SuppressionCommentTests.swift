@@ -11,12 +11,17 @@ final class SuppressionCommentTests: XCTestCase {
         return CLIRun([name, "--fail-on", "never"] + arguments, in: tree.root)
     }
 
+    /// `line rule` per finding in line order; a grouped line (`… [rule] (2 times: lines 1, 5)`) gives one per line.
     private func rules(_ run: CLIRun) -> [String] {
-        run.stdout.split(separator: "\n").map { line in
-            let rule = line[line.lastIndex(of: "[")!...].dropFirst().dropLast()
-            let location = line.split(separator: ":").dropFirst().first ?? ""
-            return "\(location) \(rule)"
+        run.stdout.split(separator: "\n").flatMap { line -> [String] in
+            let ruleEnd = line.range(of: "] (", options: .backwards)?.lowerBound ?? line.index(before: line.endIndex)
+            let rule = line[line[..<ruleEnd].lastIndex(of: "[")!..<ruleEnd].dropFirst()
+            guard let repeated = line.range(of: "times: lines ", options: .backwards) else {
+                return ["\(line.split(separator: ":").dropFirst().first ?? "") \(rule)"]
+            }
+            return line[repeated.upperBound...].dropLast().split(separator: ", ").map { "\($0) \(rule)" }
         }
+        .enumerated().sorted { ($0.element.lineNumber, $0.offset) < ($1.element.lineNumber, $1.offset) }.map(\.element)
     }
 
     func testDisableNextLineInSwift() throws {
@@ -214,4 +219,9 @@ final class SuppressionCommentTests: XCTestCase {
         try tree.write("a.swift", "// migrate-scan:disable-next-line uiwebview\nlet ok = 1\n")
         return tree.root
     }
+}
+
+extension String {
+    /// The leading number of `"12 rule-id"`.
+    fileprivate var lineNumber: Int { Int(prefix { $0.isNumber }) ?? 0 }
 }

@@ -30,6 +30,7 @@ enum CommandHelp {
                                     Files named on the command line are scanned whatever their size.
           --root <dir>              Report paths relative to <dir> (default: the current directory).
           -q, --quiet               No summary line and no notes on standard error.
+          --summary                 Text and Markdown reports: counts per rule and per file only.
           --fix                     Rewrite Swift files onto URLConnectionShim (Objective-C is only reported).
           --diff                    Print the --fix changes as a unified diff; write nothing (exit 1 if any).
 

@@ -6,7 +6,7 @@ struct CommandLineParser: Sendable {
     static let valueOptions = [
         "format", "output", "fail-on", "min-severity", "enable", "disable", "exclude", "max-file-size", "root",
     ] + ciValueOptions
-    static let flagOptions = ["include-vendored", "quiet", "version", "help"] + ciFlagOptions
+    static let flagOptions = ["include-vendored", "quiet", "summary", "version", "help"] + ciFlagOptions
 
     // MARK: CI options (issue 6)
 
@@ -46,6 +46,7 @@ struct CommandLineParser: Sendable {
                 case "help": return .help(.scan)
                 case "version": return .version
                 case "quiet": options.quiet = true
+                case "summary": options.summaryOnly = true
                 case "no-config", "no-color", "allow-empty": Self.applyCIFlag(name, to: &options)
                 default: options.includeVendored = true
                 }

@@ -188,7 +188,7 @@ public struct MigrationScanCommand: Sendable {
         for diagnostic in report.diagnostics where diagnostic.level == .error || !options.quiet {
             stderr.write("\(diagnostic)\n")
         }
-        let writer = ReportWriter(rules: catalog, currentDirectory: currentDirectory)
+        let writer = ReportWriter(rules: catalog, currentDirectory: currentDirectory, summaryOnly: options.summaryOnly)
         if !writer.write(report, as: options.reports, stdout: &stdout, stderr: &stderr) { failedToWrite = true }
 
         if !options.quiet && !machineReadableOnStandardOutput {

@@ -26,6 +26,8 @@ struct ScanOptions: Sendable, Equatable {
     var root: String?
     /// `--quiet`.
     var quiet = false
+    /// `--summary`: text and Markdown reports show counts per rule and per file, not the findings.
+    var summaryOnly = false
 
     // MARK: CI options (issue 6): configuration file, baselines, several reports, terminal, jobs
 

@@ -96,21 +96,21 @@ struct HTMLReporter: ScanReportFormatter {
         guard !entries.isEmpty else { return "" }
         var html = "<section id=\"effort\">\n<h2>Migration effort</h2>\n"
             + "<p class=\"formula\">Estimated hours per top-level directory: 0.5 h per file with findings, plus per "
-            + "finding 0.1 h when <code>migrate-scan --fix</code> rewrites it (Swift; "
+            + "site (identical findings of a rule in one file are one site) 0.1 h when <code>migrate-scan --fix</code> rewrites it (Swift; "
             + MigrationEffort.fixedRules.sorted().map { "<code>\($0)</code>" }.joined(separator: ", ")
             + "), else 2 h for an error, 1 h for a warning, 0.25 h for a note. A planning aid, not a measurement.</p>\n"
         html += SVGBarChart(
             title: "Estimated hours per top-level directory",
             bars: entries.map { SVGBarChart.Bar(label: $0.directory, value: $0.hours, caption: SVGBarChart.number($0.hours) + " h") }
         ).render()
-        html += "\n<table>\n<thead><tr><th>Directory</th><th>Files</th><th>Findings</th><th>Hours</th></tr></thead>\n<tbody>\n"
+        html += "\n<table>\n<thead><tr><th>Directory</th><th>Files</th><th>Sites</th><th>Hours</th></tr></thead>\n<tbody>\n"
         for entry in entries {
             html += "<tr><td><code>\(HTMLEscaping.escape(entry.directory))</code></td><td>\(entry.files)</td>"
-                + "<td>\(entry.findings)</td><td>\(SVGBarChart.number(entry.hours))</td></tr>\n"
+                + "<td>\(entry.sites)</td><td>\(SVGBarChart.number(entry.hours))</td></tr>\n"
         }
         let total = entries.reduce(0) { $0 + $1.hours }
         html += "</tbody>\n<tfoot><tr><td>Total</td><td>\(entries.reduce(0) { $0 + $1.files })</td>"
-            + "<td>\(entries.reduce(0) { $0 + $1.findings })</td><td>\(SVGBarChart.number(total))</td></tr></tfoot>\n</table>\n</section>\n"
+            + "<td>\(entries.reduce(0) { $0 + $1.sites })</td><td>\(SVGBarChart.number(total))</td></tr></tfoot>\n</table>\n</section>\n"
         return html
     }
 
@@ -127,18 +127,22 @@ struct HTMLReporter: ScanReportFormatter {
             let lines = sourceLines(path, report.root)
             html += "<section class=\"file\" id=\"\(HTMLEscaping.anchor("file", path))\">\n"
                 + "<h3><code>\(HTMLEscaping.escape(path))</code> <span class=\"badge\">\(findings.count)</span></h3>\n"
-            for finding in findings {
-                html += findingBlock(finding, lines: lines)
+            for group in FindingGroup.groups(of: findings) {
+                html += findingBlock(group, lines: lines)
             }
             html += "</section>\n"
         }
         return html + "</section>\n"
     }
 
-    private func findingBlock(_ finding: Finding, lines: [String]?) -> String {
+    /// One finding, or a group of identical ones: the message once, the count and lines, and the
+    /// source around the first.
+    private func findingBlock(_ group: FindingGroup, lines: [String]?) -> String {
+        let finding = group.first
+        let repetition = group.count > 1 ? " <span class=\"repeats\">\(HTMLEscaping.escape(group.repetitionNote))</span>" : ""
         var html = "<div class=\"finding \(finding.severity.rawValue)\">\n<p><span class=\"severity\">"
             + "\(finding.severity.rawValue)</span> <span class=\"location\">\(finding.line):\(finding.column)</span> "
-            + HTMLEscaping.escape(finding.message)
+            + HTMLEscaping.escape(finding.message) + repetition
             + " <a class=\"rule\" href=\"#\(HTMLEscaping.anchor("rule", finding.ruleID))\">\(HTMLEscaping.escape(finding.ruleID))</a></p>\n"
         if let lines, finding.line >= 1, finding.line <= lines.count {
             let first = max(1, finding.line - contextLines)

@@ -3,12 +3,14 @@
 /// The formula (Docs/Scanner.md, "Migration effort"):
 ///
 ///     hours(directory) = 0.5 × files with findings
-///                      + Σ over findings: 0.1 when `migrate-scan --fix` rewrites it
-///                                          (a Swift file and a rule in `fixedRules`),
-///                                          else 2 for an error, 1 for a warning, 0.25 for a note
+///                      + Σ over sites: 0.1 when `migrate-scan --fix` rewrites it
+///                                       (a Swift file and a rule in `fixedRules`),
+///                                       else 2 for an error, 1 for a warning, 0.25 for a note
 ///
-/// The per-file half hour is reading the file and testing it after the change; fixed findings still
-/// cost a review. It is a ranking aid for planning, not a measurement.
+/// A site is a `FindingGroup`: identical findings of one rule in one file (every mention of a
+/// class) are one piece of work, not one per mention. The per-file half hour is reading the file
+/// and testing it after the change; fixed findings still cost a review. It is a ranking aid for
+/// planning, not a measurement.
 struct MigrationEffort: Sendable {
     /// Rules whose Swift findings `--fix` resolves.
     static let fixedRules: Set<String> = [
@@ -30,23 +32,25 @@ struct MigrationEffort: Sendable {
     struct Entry: Sendable {
         var directory: String
         var files: Int
-        var findings: Int
+        /// Sites that need work: groups of identical findings count once.
+        var sites: Int
         var hours: Double
     }
 
     /// Per top-level directory, most work first (then by name).
     static func estimate(_ findings: [Finding]) -> [Entry] {
-        var byDirectory: [String: (files: Set<String>, findings: Int, hours: Double)] = [:]
-        for finding in findings {
+        var byDirectory: [String: (files: Set<String>, sites: Int, hours: Double)] = [:]
+        for group in FindingGroup.groups(of: findings) {
+            let finding = group.first
             let directory = topLevelDirectory(of: finding.path)
             var entry = byDirectory[directory] ?? ([], 0, 0)
             entry.files.insert(finding.path)
-            entry.findings += 1
+            entry.sites += 1
             entry.hours += weight(of: finding)
             byDirectory[directory] = entry
         }
         return byDirectory.map { directory, entry in
-            Entry(directory: directory, files: entry.files.count, findings: entry.findings,
+            Entry(directory: directory, files: entry.files.count, sites: entry.sites,
                   hours: entry.hours + Double(entry.files.count) * hoursPerFile)
         }
         .sorted { ($1.hours, $0.directory) < ($0.hours, $1.directory) }

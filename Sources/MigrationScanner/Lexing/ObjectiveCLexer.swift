@@ -283,9 +283,17 @@ struct ObjectiveCLexer: SourceLexer {
     }
 
     /// One directive, continuations and comments included, then its effect on active regions.
+    /// A `#define`'s body is code (`#define LOAD(r) [NSURLConnection …]`): the directive token ends
+    /// after the macro's name and parameters, and the body is lexed like any other line.
     private mutating func lexDirective() {
         let start = offset
         let position = recorder.position(of: start)
+        if let (headerEnd, bodyStart) = macroBody(after: start) {
+            recorder.append(.preprocessor, start, headerEnd, at: position)
+            offset = bodyStart
+            isAtLineStart = false
+            return
+        }
         var index = offset + 1
         let count = bytes.count
         scan: while index < count {
@@ -311,6 +319,31 @@ struct ObjectiveCLexer: SourceLexer {
         offset = index
         applyDirective(from: start + 1, to: index)
         isAtLineStart = false
+    }
+
+    /// For `#define NAME body` or `#define NAME(a, b) body` on the line at `hash`, where the name and
+    /// parameters end and where the body starts; nil for other directives and for a define with
+    /// nothing after its name.
+    private func macroBody(after hash: Int) -> (headerEnd: Int, bodyStart: Int)? {
+        var index = hash + 1
+        while byte(index) == 0x20 || byte(index) == 0x09 { index += 1 }
+        let nameStart = index
+        while index < bytes.count && ByteClass.isASCIIAlphanumeric(bytes[index]) { index += 1 }
+        guard name(nameStart, index) == "define" else { return nil }
+        while byte(index) == 0x20 || byte(index) == 0x09 { index += 1 }
+        guard index < bytes.count, ByteClass.isIdentifierStart(bytes[index]) else { return nil }
+        while index < bytes.count && ByteClass.isIdentifierContinue(bytes[index]) { index += 1 }
+        // A parenthesis right after the name opens the parameter list of a function-like macro.
+        if byte(index) == UInt8(ascii: "(") && index < bytes.count {
+            while index < bytes.count && bytes[index] != UInt8(ascii: ")") && lineBreakLength(at: index) == 0 { index += 1 }
+            guard byte(index) == UInt8(ascii: ")") else { return nil }
+            index += 1
+        }
+        var bodyStart = index
+        while byte(bodyStart) == 0x20 || byte(bodyStart) == 0x09 { bodyStart += 1 }
+        guard bodyStart < bytes.count, lineBreakLength(at: bodyStart) == 0,
+              !(bytes[bodyStart] == UInt8(ascii: "\\") && bodyStart + 1 == bytes.count) else { return nil }
+        return (index, bodyStart)
     }
 
     private mutating func applyDirective(from start: Int, to end: Int) {

@@ -60,6 +60,9 @@ struct SwiftLexer: SourceLexer {
                     lexLineComment()
                 } else if next == UInt8(ascii: "*") {
                     lexBlockComment()
+                } else if let end = bareRegexEnd(from: offset) {
+                    recorder.append(.string, offset, end)
+                    offset = end
                 } else {
                     punctuation()
                 }
@@ -233,6 +236,51 @@ struct SwiftLexer: SourceLexer {
             || bytes[index...].starts(with: [UInt8(ascii: "/"), UInt8(ascii: "*")])
         return parentheses == 0 && (endsLine || restIsComment) ? value : .unknown
     }
+
+    /// The end of a bare regex literal `/…/` starting at `slash`, or nil when the slash is an
+    /// operator. As Swift decides: the literal starts where an expression may (after an opening
+    /// bracket, a comma, `=`, `:`, another operator, `return`, or at the start of a line), does not
+    /// start with a blank or `=`, and closes on the same line.
+    private func bareRegexEnd(from slash: Int) -> Int? {
+        let first = byte(slash + 1)
+        guard first != 0x20 && first != 0x09 && first != UInt8(ascii: "=") && first != UInt8(ascii: ")"),
+              lineBreakAhead(slash + 1) == false, expressionMayStart(before: slash) else { return nil }
+        var index = slash + 1
+        while index < bytes.count && !lineBreakAhead(index) {
+            switch bytes[index] {
+            case UInt8(ascii: "\\"): index += 2
+            case UInt8(ascii: "/"): return index + 1
+            default: index += 1
+            }
+        }
+        return nil
+    }
+
+    @inline(__always)
+    private func lineBreakAhead(_ index: Int) -> Bool {
+        index >= bytes.count || bytes[index] == ByteClass.lineFeed || bytes[index] == ByteClass.carriageReturn
+    }
+
+    /// The last non-blank byte before `index` on its line leaves an expression to start, or is `return`.
+    private func expressionMayStart(before index: Int) -> Bool {
+        var previous = index - 1
+        while previous >= 0 && (bytes[previous] == 0x20 || bytes[previous] == 0x09) { previous -= 1 }
+        guard previous >= 0, bytes[previous] != ByteClass.lineFeed, bytes[previous] != ByteClass.carriageReturn else {
+            return true
+        }
+        let character = bytes[previous]
+        if ByteClass.isIdentifierContinue(character) {
+            let start = previous - Self.returnKeyword.count + 1
+            guard start >= 0, start == 0 || !ByteClass.isIdentifierContinue(bytes[start - 1]) else { return false }
+            return Self.returnKeyword.indices.allSatisfy { bytes[start + $0] == Self.returnKeyword[$0] }
+        }
+        return Self.expressionOpeners.contains(character)
+    }
+
+    private static let returnKeyword: [UInt8] = Array("return".utf8)
+
+    /// Bytes after which an expression starts: brackets, separators and operator characters.
+    private static let expressionOpeners: Set<UInt8> = Set("([{,;:=!&|^~?<>+-*%".utf8)
 
     /// `#/…/#`: a regex literal is not code, so its content must not become tokens.
     private mutating func lexExtendedRegex(start: Int, slash: Int, hashCount: Int) {

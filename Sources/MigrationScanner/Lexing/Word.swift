@@ -7,9 +7,9 @@
 enum Word: UInt16, CaseIterable, Sendable {
     // Legacy URL loading.
     case NSURLConnection, NSURLConnectionDelegate, NSURLConnectionDataDelegate, NSURLConnectionDownloadDelegate
-    case URLConnection
     case alloc, new, initWithRequest, connectionWithRequest
     case sendSynchronousRequest, sendAsynchronousRequest, canHandleRequest
+    case URLConnection, setDelegateQueue, startImmediately, start
     case NSURLDownload, NSURLDownloadDelegate
     case AFURLConnectionOperation, AFHTTPRequestOperation, AFHTTPRequestOperationManager, AFJSONRequestOperation
     case ASIHTTPRequest, ASIFormDataRequest, ASINetworkQueue, ASIHTTPRequestDelegate
@@ -28,7 +28,8 @@ enum Word: UInt16, CaseIterable, Sendable {
     case NSURLProtocol, URLProtocol, startLoading, canInitWithRequest, canInit
     case propertyForKey, property, forKey
     case HTTPBody, httpBody, setHTTPBody
-    case protocolClasses, setProtocolClasses, registerClass
+    case protocolClasses, setProtocolClasses, registerClass, unregisterClass
+    case setProperty, removeProperty, removePropertyForKey
     case setAllowsAnyHTTPSCertificate, allowsAnyHTTPSCertificateForHost
     case credentialForTrust, initWithTrust, URLCredential, NSURLCredential, trust, forTrust
     case DispatchSemaphore, dispatch_semaphore_create, dispatch_semaphore_wait, wait
@@ -37,7 +38,7 @@ enum Word: UInt16, CaseIterable, Sendable {
     case viewDidLoad, viewWillAppear, viewDidAppear, loadView
     case applicationDidFinishLaunching, application, didFinishLaunchingWithOptions, IBAction
     case dispatch_get_main_queue, mainQueue, main, DispatchQueue, OperationQueue, NSOperationQueue
-    case performSelectorOnMainThread, MainActor
+    case performSelectorOnMainThread, onMainThread, MainActor
     case dispatch_async, dispatch_get_global_queue, global, performSelectorInBackground
     case addOperationWithBlock, detachNewThreadSelector
 

@@ -1,7 +1,12 @@
 /// A report for a pull request comment or a job summary (`$GITHUB_STEP_SUMMARY`): totals, a table
-/// per rule, a table per file, then every finding.
+/// per rule, a table per file, then the findings, identical ones of a rule in a file on one row
+/// (`FindingGroup`). With `summaryOnly` (`--summary`), the tables without the findings.
 struct MarkdownReporter: ScanReportFormatter {
-    init() {}
+    var summaryOnly = false
+
+    init(summaryOnly: Bool = false) {
+        self.summaryOnly = summaryOnly
+    }
 
     func format(_ report: ScanReport) -> String {
         let summary = ScanSummary(report)
@@ -18,11 +23,13 @@ struct MarkdownReporter: ScanReportFormatter {
         for (path, findings) in grouped(report, by: \.path) {
             text += "| `\(Self.cell(path))` | " + counts(findings) + " |\n"
         }
+        guard !summaryOnly else { return text }
         text += "\n### Findings\n\n| Location | Severity | Rule | Message |\n|---|---|---|---|\n"
-        for reported in report.findings {
-            let finding = reported.finding
+        for group in FindingGroup.groups(of: report.findings.map(\.finding)) {
+            let finding = group.first
+            let message = group.count > 1 ? finding.message + " " + group.repetitionNote : finding.message
             text += "| `\(Self.cell(finding.path)):\(finding.line):\(finding.column)` | \(finding.severity.rawValue) | "
-                + "`\(finding.ruleID)` | \(Self.cell(finding.message)) |\n"
+                + "`\(finding.ruleID)` | \(Self.cell(message)) |\n"
         }
         return text
     }

@@ -6,15 +6,17 @@ struct ReportWriter {
     var rules: [RuleDescription]
     /// Where relative `--output` paths start.
     var currentDirectory: String
+    /// `--summary`: text and Markdown reports print counts only; the other formats keep every finding.
+    var summaryOnly = false
 
     /// The formatter for one format.
     func formatter(for format: OutputFormat) -> any ScanReportFormatter {
         switch format {
-        case .text: TextReporter()
+        case .text: TextReporter(summaryOnly: summaryOnly)
         case .json: JSONReporter()
         case .sarif: SARIFReporter(rules: rules)
         case .github: GitHubActionsReporter()
-        case .markdown: MarkdownReporter()
+        case .markdown: MarkdownReporter(summaryOnly: summaryOnly)
         case .html: HTMLReporter(rules: rules)
         case .checkstyle: CheckstyleReporter()
         case .junit: JUnitReporter()

@@ -6,9 +6,12 @@ import Foundation
 /// the SARIF `helpUri` of a rule is `Rules.md#<id>`.
 struct RuleReferenceRenderer: Sendable {
     var rules: [RuleDescription]
+    /// Rule id → measured precision; Docs/Rules.md shows `MeasuredPrecision.byRule`.
+    var precision: [String: MeasuredPrecision.Measurement]
 
-    init(rules: [RuleDescription]) {
+    init(rules: [RuleDescription], precision: [String: MeasuredPrecision.Measurement] = MeasuredPrecision.byRule) {
         self.rules = rules
+        self.precision = precision
     }
 
     /// The whole Markdown document: an index table, then a section per rule in catalog order.
@@ -22,12 +25,17 @@ struct RuleReferenceRenderer: Sendable {
             \(rules.count) rule\(rules.count == 1 ? "" : "s"). Enable or disable them with `--enable` and `--disable` \
             (see [Scanner.md](Scanner.md)).
 
-            | Rule | Default severity | Finds |
-            |---|---|---|
+            Precision is each rule's share of true findings on public code of the NSURLConnection era, \
+            measured by `.ci/corpus-precision` on \(MeasuredPrecision.corpus); the judgements are \
+            `Tests/MigrationScannerTests/.real-corpus/labels.tsv`.
+
+            | Rule | Default severity | Precision on real code | Finds |
+            |---|---|---|---|
 
             """
         for rule in rules {
-            text += "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(Self.tableCell(rule.summary)) |\n"
+            text += "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(MeasuredPrecision.cell(for: precision[rule.id])) | "
+                + "\(Self.tableCell(rule.summary)) |\n"
         }
         for rule in rules {
             text += "\n" + section(for: rule)

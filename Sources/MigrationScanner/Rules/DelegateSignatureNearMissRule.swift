@@ -28,6 +28,9 @@ struct DelegateSignatureNearMissRule: Rule {
         .connectionDidResumeDownloading, .connectionDidFinishDownloading,
     ])
 
+    /// The near miss names the declaration to write, which says more than the delegate-method finding.
+    static let foldedRules: Set<String> = ["nsurlconnection-delegate-method"]
+
     func check(_ file: ScannedFile) -> [RuleMatch] {
         DelegateSignatureMatcher(file: file).mismatches().filter(\.isNearMiss).map { mismatch in
             RuleMatch(

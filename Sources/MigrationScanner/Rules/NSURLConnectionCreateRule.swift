@@ -10,6 +10,7 @@ struct NSURLConnectionCreateRule: Rule {
         triggeringExamples: [
             RuleExample(.objectiveC, "self.conn = [[NSURLConnection alloc] initWithRequest:req delegate:self];"),
             RuleExample(.objectiveC, "[[NSURLConnection alloc]\n    initWithRequest:req delegate:self];"),
+            RuleExample(.objectiveC, "#define MAKE_CONNECTION(r, d) [[NSURLConnection alloc] initWithRequest:(r) delegate:(d)]"),
             RuleExample(.objectiveC, "NSURLConnection *c = [NSURLConnection connectionWithRequest:req delegate:self];"),
             RuleExample(.objectiveC, "#if 0\nid c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO];\n#endif"),
             RuleExample(.swift, "let c = NSURLConnection(request: req, delegate: self, startImmediately: false)"),
@@ -19,11 +20,18 @@ struct NSURLConnectionCreateRule: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample(.objectiveC, "// [[NSURLConnection alloc] initWithRequest:req delegate:self]"),
+            RuleExample(.swift, "let created = source.contains(/NSURLConnection\\(request:/)"),
             RuleExample(.objectiveC, #"NSLog(@"[[NSURLConnection alloc] initWithRequest:]");"#),
             RuleExample(.objectiveC, "self.conn = [[URLConnection alloc] initWithRequest:req delegate:self];"),
             RuleExample(.swift, "let c = URLConnection(request: req, delegate: self)"),
             RuleExample(.swift, ##"let s = #"NSURLConnection("raw")"#"##),
             RuleExample(.swift, "let stats = NSURLConnectionStats(request: req)"),
+            // One finding at this site, urlprotocol-forwards-with-nsurlconnection's.
+            RuleExample(.swift, """
+                class CachingProtocol: URLProtocol {
+                    override func startLoading() { connection = NSURLConnection(request: request, delegate: self) }
+                }
+                """),
             RuleExample(.swift, "/* outer /* nested NSURLConnection(request: r, delegate: nil) */ still a comment */"),
         ])
 

@@ -3,36 +3,83 @@ struct NSURLConnectionDelegateMethodRule: Rule {
     static let description = RuleDescription(
         id: "nsurlconnection-delegate-method",
         defaultSeverity: .warning,
-        summary: "Implements or declares an NSURLConnection delegate method.",
+        summary: "Implements or declares an NSURLConnection delegate method in a type that adopts an NSURLConnection delegate protocol, passes self as delegate:, or subclasses NSURLConnection.",
         rationale: "Each method has a URLSession counterpart with a different signature, sometimes with a completion "
             + "handler that must be called (didReceiveResponse).",
         replacement: "the URLSession delegate method it becomes (e.g. urlSession(_:dataTask:didReceive:completionHandler:) — call completionHandler(.allow))",
         triggeringExamples: [
-            RuleExample(.objectiveC, "- (void)connectionDidFinishLoading:(NSURLConnection *)connection { }"),
-            RuleExample(.objectiveC, "- (void)connection:(NSURLConnection *)connection\n    didReceiveResponse:(NSURLResponse *)response {\n}"),
-            RuleExample(.objectiveC, "@protocol P\n- (void)connection:(NSURLConnection *)c didReceiveData:(NSData *)data;\n@end"),
-            RuleExample(.swift, "func connection(_ connection: NSURLConnection, didReceive data: Data) { }"),
-            RuleExample(.swift, "func connection(connection: NSURLConnection!, didReceiveResponse response: NSURLResponse!) { }"),
-            RuleExample(.swift, "func connectionDidFinishLoading(_ connection: NSURLConnection) { }"),
-            RuleExample(.swift, "func connection(_ connection: NSURLConnection,\n                willSend request: URLRequest,\n                redirectResponse response: URLResponse?) -> URLRequest? { request }"),
+            RuleExample(.objectiveC, """
+                @interface Loader : NSObject <NSURLConnectionDataDelegate>
+                - (void)connection:(NSURLConnection *)c didReceiveData:(NSData *)data;
+                @end
+                """),
+            RuleExample(.objectiveC, """
+                @implementation Loader
+                - (void)start { self.connection = [NSURLConnection connectionWithRequest:self.request delegate:self]; }
+                - (void)connection:(NSURLConnection *)connection
+                    didReceiveResponse:(NSURLResponse *)response {
+                }
+                - (void)connectionDidFinishLoading:(NSURLConnection *)connection { }
+                @end
+                """),
+            RuleExample(.objectiveC, "@protocol Forwarding <NSURLConnectionDelegate>\n- (void)connection:(NSURLConnection *)c didFailWithError:(NSError *)error;\n@end"),
+            // A delegate method typed with a subclass of NSURLConnection declared in the file.
+            RuleExample(.objectiveC, """
+                @interface TaggedConnection : NSURLConnection
+                @end
+                @implementation Loader
+                - (void)start { self.connection = [[TaggedConnection alloc] initWithRequest:self.request delegate:self]; }
+                - (void)connectionDidFinishLoading:(TaggedConnection *)connection { }
+                @end
+                """),
+            RuleExample(.swift, """
+                class Loader: NSObject, NSURLConnectionDataDelegate {
+                    func connection(_ connection: NSURLConnection, didReceive data: Data) { }
+                    func connectionDidFinishLoading(_ connection: NSURLConnection) { }
+                    func connection(_ connection: NSURLConnection,
+                                    willSend request: URLRequest,
+                                    redirectResponse response: URLResponse?) -> URLRequest? { request }
+                }
+                """),
+            // RestKit 0.20: overrides of a superclass's delegate methods, adopted in another file.
+            RuleExample(.objectiveC, """
+                @implementation RKHTTPRequestOperation
+                - (void)connection:(NSURLConnection *)connection didReceiveAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge {
+                    [super connection:connection didReceiveAuthenticationChallenge:challenge];
+                }
+                @end
+                """),
+            RuleExample(.swift, """
+                class Loader: NSObject {
+                    func start() { connection = NSURLConnection(request: request, delegate: self) }
+                    func connectionDidFinishLoading(_ connection: NSURLConnection) { }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample(.objectiveC, #"static NSString *const k = @"connectionDidFinishLoading:";"#),
             RuleExample(.objectiveC, "[self connectionDidFinishLoading:connection];"),
             RuleExample(.objectiveC, "- (void)connection:(GCDAsyncSocket *)sock didReceiveData:(NSData *)data { }"),
-            RuleExample(.swift, "func connection(_ connection: URLConnection, didReceive data: Data) { }"),
+            // PonyDebugger 0.4.5: a category of helpers that take an NSURLConnection, in a type that is no delegate.
+            RuleExample(.objectiveC, """
+                @interface PDNetworkDomainController (NSURLConnectionHelpers)
+                - (void)connection:(NSURLConnection *)connection didReceiveData:(NSData *)data;
+                - (void)connectionDidFinishLoading:(NSURLConnection *)connection;
+                @end
+                """),
+            RuleExample(.swift, "class Loader: NSObject, NSURLConnectionDataDelegate {\n    func connection(_ connection: URLConnection, didReceive data: Data) { }\n}"),
             RuleExample(.swift, "let s = #selector(connection(_:didReceive:))"),
+            // Swift 1/2 labels: one finding at this site, delegate-signature-near-miss's.
+            RuleExample(.swift, "class Loader: NSObject, NSURLConnectionDataDelegate {\n    func connection(connection: NSURLConnection!, didReceiveResponse response: NSURLResponse!) { }\n}"),
             RuleExample(.swift, "func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) { }"),
         ])
 
-    /// Every delegate method takes the connection as its first parameter.
+    /// Every delegate method takes the connection (or a subclass declared with it) as its first parameter.
     static let requiredWords = WordSet([.NSURLConnection])
 
     func check(_ file: ScannedFile) -> [RuleMatch] {
-        let stream = file.stream
-        return file.structure.methods.compactMap { method in
-            guard let selector = ConnectionDelegateMethod.selector(of: method, in: stream),
-                  let replacement = ConnectionDelegateMethod.replacements[selector] else { return nil }
+        ConnectionDelegateTypes(file).methods(in: file).compactMap { method, selector in
+            guard let replacement = ConnectionDelegateMethod.replacements[selector] else { return nil }
             return RuleMatch(
                 token: method.name,
                 message: "NSURLConnection delegate method \(selector); use \(replacement)")

@@ -2,8 +2,9 @@
 struct NSURLConnectionReferenceRule: Rule {
     static let description = RuleDescription(
         id: "nsurlconnection-reference",
-        defaultSeverity: .warning,
-        summary: "Uses the NSURLConnection type: a property, variable, parameter, cast, canHandleRequest: or NSURLConnection.self.",
+        defaultSeverity: .note,
+        summary: "Mentions the NSURLConnection type: a property, variable, parameter, cast or NSURLConnection.self (a note); "
+            + "calls one of its class methods such as canHandleRequest: (a warning).",
         rationale: "Code typed against NSURLConnection keeps the deprecated class alive and does not build with "
             + "swift-corelibs-foundation.",
         replacement: "URLConnection (shim) or URLSessionTask",
@@ -20,18 +21,31 @@ struct NSURLConnectionReferenceRule: Rule {
             RuleExample(.objectiveC, #"NSLog(@"NSURLConnection finished");"#),
             RuleExample(.objectiveC, "NSURLConnectionStats *stats;"),
             RuleExample(.swift, "struct NSURLConnectionStats {}"),
+            RuleExample(.swift, "let legacyCall = /NSURLConnection\\.sendSynchronousRequest/"),
             RuleExample(.swift, "var connection: URLConnection?"),
             RuleExample(.swift, "let c = NSURLConnection(request: req, delegate: self)"),
-            RuleExample(.objectiveC, "- (void)connectionDidFinishLoading:(NSURLConnection *)connection { }"),
+            // The parameter types of a delegate method are part of that rule's finding.
+            RuleExample(.objectiveC, "@implementation L\n- (void)start { [NSURLConnection connectionWithRequest:r delegate:self]; }\n"
+                + "- (void)connectionDidFinishLoading:(NSURLConnection *)connection { }\n@end"),
         ])
 
     static let requiredWords = WordSet([.NSURLConnection])
+
+    /// `[NSURLConnection canHandleRequest:…]` or `NSURLConnection.canHandle(…)`, not `NSURLConnection.self`.
+    private static func receivesAMessage(_ index: Int, _ stream: TokenStream) -> Bool {
+        switch stream.language {
+        case .objectiveC:
+            return stream.isPunctuation(index - 1, "[") && stream.isIdentifier(index + 1)
+        case .swift:
+            return stream.isPunctuation(index + 1, ".") && stream.isIdentifier(index + 2) && stream.isPunctuation(index + 3, "(")
+        }
+    }
 
     func check(_ file: ScannedFile) -> [RuleMatch] {
         let stream = file.stream
         // The parameter types of delegate methods are part of that rule's finding.
         var delegateSignatureTokens: Set<Int> = []
-        for method in file.structure.methods where ConnectionDelegateMethod.selector(of: method, in: stream) != nil {
+        for (method, _) in ConnectionDelegateTypes(file).methods(in: file) {
             for parameter in method.parameters { delegateSignatureTokens.formUnion(parameter.type) }
         }
         var lastLine: Int32 = 0
@@ -42,7 +56,13 @@ struct NSURLConnectionReferenceRule: Rule {
             }
             // `NSURLConnection *c = (NSURLConnection *)x;` is one use, reported once.
             lastLine = stream[index].line
-            return RuleMatch(token: index, message: "NSURLConnection is deprecated; use \(Self.description.replacement)")
+            // A type-only mention changes with the code that creates or drives the connection;
+            // a class-method call is work of its own.
+            guard Self.receivesAMessage(index, stream) else {
+                return RuleMatch(token: index, message: "NSURLConnection is deprecated; use \(Self.description.replacement)")
+            }
+            return RuleMatch(
+                token: index, message: "NSURLConnection class method called; use \(Self.description.replacement)", severity: .warning)
         }
     }
 }

@@ -3,7 +3,8 @@ struct NSURLConnectionSendSynchronousRule: Rule {
     static let description = RuleDescription(
         id: "nsurlconnection-send-synchronous",
         defaultSeverity: .warning,
-        summary: "Sends a synchronous NSURLConnection request; an error inside a main-thread entry point.",
+        summary: "Sends a synchronous NSURLConnection request; an error inside a main-thread entry point or a method "
+            + "the file sends with performSelectorOnMainThread:.",
         rationale: "It blocks the calling thread for the whole request. On the main thread the UI freezes and the "
             + "watchdog may kill the app; NSURLConnection is deprecated besides.",
         replacement: "try await URLSession.shared.data(for:); the shim's URLConnection.sendSynchronousRequest off the main thread",
@@ -18,6 +19,14 @@ struct NSURLConnectionSendSynchronousRule: Rule {
                 }
                 """),
             RuleExample(.objectiveC, "- (IBAction)refresh:(id)sender { [NSURLConnection sendSynchronousRequest:r returningResponse:NULL error:NULL]; }"),
+            RuleExample(.objectiveC, """
+                @implementation Feed
+                - (void)refresh { [self performSelectorOnMainThread:@selector(reloadFrom:) withObject:url waitUntilDone:NO]; }
+                - (void)reloadFrom:(NSURL *)url {
+                    NSData *d = [NSURLConnection sendSynchronousRequest:[NSURLRequest requestWithURL:url] returningResponse:NULL error:NULL];
+                }
+                @end
+                """),
             RuleExample(.swift, "let data = try NSURLConnection.sendSynchronousRequest(req, returning: &response)"),
             RuleExample(.swift, """
                 override func viewDidLoad() {
@@ -38,10 +47,12 @@ struct NSURLConnectionSendSynchronousRule: Rule {
 
     func check(_ file: ScannedFile) -> [RuleMatch] {
         let stream = file.stream
+        let performedOnMainThread = ThreadContext.selectorsPerformedOnMainThread(in: file)
         return file.occurrences(of: .sendSynchronousRequest).compactMap { index in
             guard ConnectionUse.receiver(ofSelector: index, in: stream) != nil else { return nil }
             if let method = file.structure.enclosingMethod(of: index),
-               ThreadContext.isMainThreadEntryPoint(method, in: stream),
+               ThreadContext.isMainThreadEntryPoint(method, in: stream)
+                || performedOnMainThread.contains(stream.language == .swift ? stream.text(method.name) : method.selector(in: stream)),
                !ThreadContext.isInBackgroundBlock(index, of: method, in: file) {
                 return RuleMatch(
                     token: index,

@@ -45,6 +45,42 @@ struct SessionPerRequestRule: Rule {
                     }
                 }
                 """),
+            // PonyDebugger 0.4.5 and netfox 1.12: created once, on the first request.
+            RuleExample(.objectiveC, """
+                @implementation Reloader
+                - (void)reload {
+                    if (!_urlSession) {
+                        _urlSession = [NSURLSession sessionWithConfiguration:[NSURLSessionConfiguration defaultSessionConfiguration] delegate:self delegateQueue:nil];
+                    }
+                    [[_urlSession dataTaskWithRequest:request] resume];
+                }
+                @end
+                """),
+            RuleExample(.swift, """
+                final class Loader: NSObject, URLSessionDataDelegate {
+                    var session: URLSession?
+                    func load(_ request: URLRequest) {
+                        if session == nil {
+                            session = URLSession(configuration: .default, delegate: self, delegateQueue: nil)
+                        }
+                        session!.dataTask(with: request).resume()
+                    }
+                }
+                """),
+            RuleExample(.swift, """
+                final class Loader: NSObject, URLSessionDataDelegate {
+                    lazy var session = URLSession(configuration: .default, delegate: self, delegateQueue: nil)
+                    func load(_ request: URLRequest) { session.dataTask(with: request).resume() }
+                }
+                """),
+            RuleExample(.objectiveC, """
+                @implementation Downloader
+                - (void)download {
+                    NSURLSession *s = [NSURLSession sessionWithConfiguration:config delegate:nil delegateQueue:nil];
+                    [[s downloadTaskWithURL:url] resume];
+                }
+                @end
+                """),
             RuleExample(.objectiveC, """
                 @implementation Owner
                 - (instancetype)init {
@@ -66,7 +102,8 @@ struct SessionPerRequestRule: Rule {
         let stream = file.stream
         return SessionCreation.all(in: file).compactMap { creation in
             guard creation.hasDelegate, let method = file.structure.enclosingMethod(of: creation.token),
-                  let body = method.body, file.range(body, contains: Self.taskCreation) else { return nil }
+                  let body = method.body, file.range(body, contains: Self.taskCreation),
+                  !isCreatedOnce(creation, within: body, file) else { return nil }
             let scope: [Range<Int>]
             if let type = file.structure.enclosingType(of: creation.token) {
                 scope = file.structure.spans(sameNameAs: type).map(\.body)
@@ -78,6 +115,18 @@ struct SessionPerRequestRule: Rule {
                 token: creation.token,
                 message: "A URLSession with a delegate is created per request and never invalidated (it retains its "
                     + "delegate and its own connection pool); use \(Self.description.replacement)")
+        }
+    }
+
+    /// Lazy creation: the session is assigned inside `if` that tests the same name for nil
+    /// (`if (!_session)`, `if session == nil`), so later requests reuse it.
+    private func isCreatedOnce(_ creation: SessionCreation, within body: Range<Int>, _ file: ScannedFile) -> Bool {
+        let stream = file.stream
+        guard let name = creation.assignedName(in: stream) else { return false }
+        return EnclosingBranch.all(around: creation.token, within: body, in: file).contains { branch in
+            let testsName = branch.condition.contains { stream.isIdentifier($0) && stream.haveSameText($0, name) }
+            let testsNil = branch.condition.contains { stream.isWord($0, .nil) || stream.isPunctuation($0, "!") }
+            return testsName && testsNil
         }
     }
 }

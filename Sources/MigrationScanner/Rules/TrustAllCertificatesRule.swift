@@ -3,13 +3,43 @@ struct TrustAllCertificatesRule: Rule {
     static let description = RuleDescription(
         id: "trust-all-certificates",
         defaultSeverity: .error,
-        summary: "Answers a server-trust challenge with credentialForTrust: / URLCredential(trust:) without evaluating the trust, or uses setAllowsAnyHTTPSCertificate:forHost: / allowsAnyHTTPSCertificateForHost.",
+        summary: "Answers a server-trust challenge with credentialForTrust: / URLCredential(trust:) without evaluating the trust or after its evaluation failed, or uses setAllowsAnyHTTPSCertificate:forHost: / allowsAnyHTTPSCertificateForHost.",
         rationale: "It disables TLS server authentication: anyone on the path can read and change the traffic.",
         replacement: "evaluate the trust with SecTrustEvaluateWithError (and pin if needed), or use .performDefaultHandling",
         triggeringExamples: [
             RuleExample(.objectiveC, """
                 - (void)connection:(NSURLConnection *)c willSendRequestForAuthenticationChallenge:(NSURLAuthenticationChallenge *)ch {
                     [ch.sender useCredential:[NSURLCredential credentialForTrust:ch.protectionSpace.serverTrust] forAuthenticationChallenge:ch];
+                }
+                """),
+            // MKNetworkKit 0.87: the credential is used when the evaluation failed.
+            RuleExample(.objectiveC, """
+                - (void)connection:(NSURLConnection *)c willSendRequestForAuthenticationChallenge:(NSURLAuthenticationChallenge *)ch {
+                    SecTrustResultType result;
+                    SecTrustEvaluate(ch.protectionSpace.serverTrust, &result);
+                    if (result == kSecTrustResultProceed || result == kSecTrustResultUnspecified) {
+                        [ch.sender performDefaultHandlingForAuthenticationChallenge:ch];
+                    } else if (self.shouldContinueWithInvalidCertificate) {
+                        [ch.sender useCredential:[NSURLCredential credentialForTrust:ch.protectionSpace.serverTrust] forAuthenticationChallenge:ch];
+                    }
+                }
+                """),
+            RuleExample(.swift, """
+                func urlSession(_ s: URLSession, didReceive challenge: URLAuthenticationChallenge,
+                                completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+                    let trust = challenge.protectionSpace.serverTrust!
+                    if !SecTrustEvaluateWithError(trust, nil) {
+                        completionHandler(.useCredential, URLCredential(trust: trust))
+                    }
+                }
+                """),
+            RuleExample(.swift, """
+                func urlSession(_ s: URLSession, didReceive challenge: URLAuthenticationChallenge,
+                                completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+                    guard let trust = challenge.protectionSpace.serverTrust, SecTrustEvaluateWithError(trust, nil) else {
+                        return completionHandler(.useCredential, URLCredential(trust: challenge.protectionSpace.serverTrust!))
+                    }
+                    completionHandler(.performDefaultHandling, nil)
                 }
                 """),
             RuleExample(.objectiveC, "[NSURLRequest setAllowsAnyHTTPSCertificate:YES forHost:url.host];"),
@@ -29,6 +59,43 @@ struct TrustAllCertificatesRule: Rule {
                         return completionHandler(.cancelAuthenticationChallenge, nil)
                     }
                     completionHandler(.useCredential, URLCredential(trust: trust))
+                }
+                """),
+            // AFNetworking 2.6.3: evaluation through the security policy's helper.
+            RuleExample(.objectiveC, """
+                - (void)connection:(NSURLConnection *)c willSendRequestForAuthenticationChallenge:(NSURLAuthenticationChallenge *)ch {
+                    if ([self.securityPolicy evaluateServerTrust:ch.protectionSpace.serverTrust forDomain:ch.protectionSpace.host]) {
+                        NSURLCredential *credential = [NSURLCredential credentialForTrust:ch.protectionSpace.serverTrust];
+                        [[ch sender] useCredential:credential forAuthenticationChallenge:ch];
+                    } else {
+                        [[ch sender] cancelAuthenticationChallenge:ch];
+                    }
+                }
+                """),
+            // Alamofire 2: a trust policy evaluates the trust passed as its argument.
+            RuleExample(.swift, """
+                func urlSession(_ s: URLSession, didReceive challenge: URLAuthenticationChallenge,
+                                completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+                    if let policy = policies[host], let serverTrust = challenge.protectionSpace.serverTrust {
+                        if policy.evaluate(serverTrust, forHost: host) {
+                            completionHandler(.useCredential, URLCredential(trust: serverTrust))
+                        } else {
+                            completionHandler(.cancelAuthenticationChallenge, nil)
+                        }
+                    }
+                }
+                """),
+            // SwiftHTTP 1.0: a security object that says whether the trust is valid.
+            RuleExample(.swift, """
+                func URLSession(session: NSURLSession, task: NSURLSessionTask, didReceiveChallenge challenge: NSURLAuthenticationChallenge,
+                                completionHandler: (NSURLSessionAuthChallengeDisposition, NSURLCredential?) -> Void) {
+                    if let trust = challenge.protectionSpace.serverTrust {
+                        if security.isValid(trust, domain: challenge.protectionSpace.host) {
+                            completionHandler(.UseCredential, NSURLCredential(trust: trust))
+                            return
+                        }
+                    }
+                    completionHandler(.CancelAuthenticationChallenge, nil)
                 }
                 """),
             RuleExample(.swift, "completionHandler(.performDefaultHandling, nil)"),
@@ -57,13 +124,21 @@ struct TrustAllCertificatesRule: Rule {
                 guard stream.isPunctuation(index + 1, "("), stream.isWord(index + 2, .trust) || stream.isWord(index + 2, .forTrust)
                 else { return nil }
             }
-            if let method = file.structure.enclosingMethod(of: index), let body = method.body,
-               body.contains(where: { stream.hasPrefix($0, "SecTrustEvaluate") }) {
+            let outcome = file.structure.enclosingMethod(of: index).map {
+                TrustEvaluation.outcome(of: index, in: $0, file: file)
+            } ?? .notEvaluated
+            switch outcome {
+            case .evaluated:
                 return nil
+            case .notEvaluated:
+                return RuleMatch(
+                    token: index,
+                    message: "The server trust is accepted without evaluating it; \(Self.description.replacement)")
+            case .acceptedAfterFailure:
+                return RuleMatch(
+                    token: index,
+                    message: "The server trust is accepted on a path where its evaluation failed; \(Self.description.replacement)")
             }
-            return RuleMatch(
-                token: index,
-                message: "The server trust is accepted without evaluating it; \(Self.description.replacement)")
         }
     }
 }

@@ -51,6 +51,9 @@ struct URLProtocolForwardsWithNSURLConnectionRule: Rule {
 
     static let requiredWords = WordSet([.NSURLConnection, .URLConnection])
 
+    /// Forwarding from startLoading is the creation, with the reason it matters in a protocol.
+    static let foldedRules: Set<String> = ["nsurlconnection-create"]
+
     func check(_ file: ScannedFile) -> [RuleMatch] {
         let stream = file.stream
         var matches: [RuleMatch] = []

@@ -59,6 +59,32 @@ struct URLProtocolMissingHandledTagRule: Rule {
                     override func startLoading() { session.dataTask(with: request).resume() }
                 }
                 """),
+            // netfox 1.12: canInit calls a static helper of the same class that checks the tag.
+            RuleExample(.swift, """
+                open class Recorder: URLProtocol {
+                    override open class func canInit(with request: URLRequest) -> Bool {
+                        return canServeRequest(request)
+                    }
+                    fileprivate class func canServeRequest(_ request: URLRequest) -> Bool {
+                        if URLProtocol.property(forKey: "Internal", in: request) != nil { return false }
+                        return true
+                    }
+                    override open func startLoading() { session.dataTask(with: request).resume() }
+                }
+                """),
+            RuleExample(.objectiveC, """
+                @implementation Recorder
+                + (BOOL)canInitWithRequest:(NSURLRequest *)request {
+                    return [self shouldIntercept:request];
+                }
+                + (BOOL)shouldIntercept:(NSURLRequest *)request {
+                    return [NSURLProtocol propertyForKey:@"Handled" inRequest:request] == nil;
+                }
+                - (void)startLoading {
+                    self.connection = [NSURLConnection connectionWithRequest:self.request delegate:self];
+                }
+                @end
+                """),
             RuleExample(.swift, """
                 class Stub: URLProtocol {
                     override class func canInit(with request: URLRequest) -> Bool { true }
@@ -88,7 +114,8 @@ struct URLProtocolMissingHandledTagRule: Rule {
         for subclass in URLProtocolSubclass.all(in: file) where forwards(subclass, file) {
             let candidates = subclass.methods(named: .canInitWithRequest, in: stream) + subclass.methods(named: .canInit, in: stream)
             for method in candidates {
-                guard let body = method.body, canReturnTrue(body, stream), !consultsProperty(body, stream) else { continue }
+                guard let body = method.body, canReturnTrue(body, stream),
+                      !consultsProperty(body, orHelpersOf: subclass, stream) else { continue }
                 matches.append(RuleMatch(
                     token: method.name,
                     message: "\(method.selector(in: stream)) never checks a handled tag, so the forwarded request is "
@@ -121,6 +148,26 @@ struct URLProtocolMissingHandledTagRule: Rule {
         // A single-expression Swift body returns its expression.
         if !sawReturn && !body.isEmpty {
             return !(body.count == 1 && stream.word(body.lowerBound).map { Self.falseWords.contains($0) } == true)
+        }
+        return false
+    }
+
+    /// `body`, or a method of the same protocol class that it calls (`return canServeRequest(request)`,
+    /// `[self isHandled:request]`), consults the tag; helpers are followed three calls deep.
+    private func consultsProperty(_ body: Range<Int>, orHelpersOf subclass: URLProtocolSubclass, _ stream: TokenStream) -> Bool {
+        var pending = [body]
+        var visited: Set<Int> = []
+        for _ in 0..<4 {
+            guard !pending.isEmpty else { break }
+            if pending.contains(where: { consultsProperty($0, stream) }) { return true }
+            let called = pending.flatMap { range in
+                range.filter { stream.isIdentifier($0) && (stream.isPunctuation($0 + 1, "(") || stream.isPunctuation($0 + 1, ":")) }
+            }
+            pending = subclass.methods.compactMap { helper in
+                guard let helperBody = helper.body, called.contains(where: { stream.haveSameText($0, helper.name) }),
+                      visited.insert(helper.name).inserted else { return nil }
+                return helperBody
+            }
         }
         return false
     }

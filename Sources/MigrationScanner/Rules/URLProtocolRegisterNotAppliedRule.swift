@@ -31,6 +31,8 @@ struct URLProtocolRegisterNotAppliedRule: Rule {
         ])
 
     static let requiredWords = WordSet([.registerClass])
+    /// Says what the registration misses, which the inventory's line does not.
+    static let foldedRules: Set<String> = ["urlprotocol-inventory"]
 
     func check(_ file: ScannedFile) -> [RuleMatch] {
         let stream = file.stream

@@ -18,4 +18,10 @@ struct TypeSpan: Sendable {
     var superclass: Int?
     /// Token range of the body: between the braces, or from the header's end to `@end`.
     var body: Range<Int>
+
+    /// The token naming the superclass, as far as the declaration shows it: Objective-C's after
+    /// `:`, or a Swift class's first inherited name (which may be a protocol).
+    var likelySuperclass: Int? {
+        superclass ?? (kind == .swiftType ? inherited.first : nil)
+    }
 }

@@ -2,7 +2,7 @@
 //  Decoys.m
 //  PhotoFeed
 //
-//  Mentions of the legacy APIs that are not uses: comments, strings, macros,
+//  Mentions of the legacy APIs that are not uses: comments, strings,
 //  look-alike identifiers, and code the preprocessor removes.
 //
 //  [[NSURLConnection alloc] initWithRequest:request delegate:self];

@@ -253,3 +253,11 @@ totalBytesExpectedToWrite:(NSInteger)totalBytesExpectedToWrite {
     return [NSString stringWithFormat:@"NSURLConnectionStats(%lu bytes)", (unsigned long)self.bytes];
 }
 @end
+
+// The queue is set after the connection started: NSURLConnection ignores it.
+@implementation LegacyDownloader (BackgroundDelivery)
+- (void)startDeliveringOnQueue:(NSOperationQueue *)queue {
+    NSURLConnection *connection = [[NSURLConnection alloc] initWithRequest:self.request delegate:self];
+    [connection setDelegateQueue:queue];
+}
+@end

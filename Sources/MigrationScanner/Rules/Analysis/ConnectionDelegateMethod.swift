@@ -32,10 +32,15 @@ enum ConnectionDelegateMethod {
     ]
 
     /// The Objective-C selector of the delegate method `method` implements, or nil when it is
-    /// not one. The first parameter must be an `NSURLConnection`: other `connection:…`
-    /// methods are not these.
-    static func selector(of method: MethodSpan, in stream: TokenStream) -> String? {
-        guard !method.isFunction, method.parameter(0, hasType: .NSURLConnection, in: stream) else { return nil }
+    /// not one. The first parameter must be an `NSURLConnection`, or one of `connectionSubclasses`
+    /// (names of its subclasses): other `connection:…` methods are not these.
+    static func selector(of method: MethodSpan, in stream: TokenStream, connectionSubclasses: Set<String> = []) -> String? {
+        guard !method.isFunction else { return nil }
+        let takesConnection = method.parameter(0, hasType: .NSURLConnection, in: stream)
+            || (!connectionSubclasses.isEmpty && method.parameters.first.map { parameter in
+                parameter.type.contains { stream.isIdentifier($0) && connectionSubclasses.contains(stream.text($0)) }
+            } == true)
+        guard takesConnection else { return nil }
         let selector: String
         switch stream.language {
         case .objectiveC:

@@ -57,9 +57,22 @@ struct SessionCreation {
         return creation
     }
 
-    /// `nil` as a whole argument, not the start of an expression.
+    /// `nil` as a whole argument, not the start of an expression: followed by `,`, `)`, `]`, or
+    /// in Objective-C by the next selector piece (`delegate:nil delegateQueue:…`).
     private static func isNil(_ index: Int, in stream: TokenStream) -> Bool {
-        stream.isWord(index, .nil)
-            && (stream.isPunctuation(index + 1, ",") || stream.isPunctuation(index + 1, ")") || stream.isPunctuation(index + 1, "]"))
+        guard stream.isWord(index, .nil) else { return false }
+        if stream.isPunctuation(index + 1, ",") || stream.isPunctuation(index + 1, ")") || stream.isPunctuation(index + 1, "]") {
+            return true
+        }
+        return stream.language == .objectiveC && stream.isIdentifier(index + 1) && stream.isPunctuation(index + 2, ":")
+    }
+
+    /// The variable or property the session is assigned to (`_session = [NSURLSession …]`,
+    /// `self.session = URLSession(…)`), or nil when it is not the right side of an assignment.
+    func assignedName(in stream: TokenStream) -> Int? {
+        let equals = stream.language == .objectiveC ? token - 3 : token - 1
+        guard stream.language == .swift || stream.isPunctuation(token - 2, "["), stream.isAssignment(equals),
+              stream.isIdentifier(equals - 1) else { return nil }
+        return equals - 1
     }
 }

@@ -23,6 +23,24 @@ enum ThreadContext {
         }
     }
 
+    /// The selectors this file sends with `performSelectorOnMainThread:@selector(…)` (Objective-C)
+    /// or `performSelector(onMainThread: #selector(…), …)` (Swift): their methods run on the main
+    /// thread. Objective-C selectors are spelt as `MethodSpan.selector(in:)` spells them
+    /// (`load:`); Swift ones are base names.
+    static func selectorsPerformedOnMainThread(in file: ScannedFile) -> Set<String> {
+        let stream = file.stream
+        var selectors: Set<String> = []
+        for index in file.occurrences(of: WordSet([.performSelectorOnMainThread, .onMainThread])) {
+            // `performSelectorOnMainThread:@selector(` or `onMainThread: #selector(`.
+            let open = index + 2
+            guard stream.isPunctuation(index + 1, ":"), open < stream.count, stream[open].kind == .directive,
+                  stream.isPunctuation(open + 1, "("), let close = file.structure.partner(open + 1) else { continue }
+            let names = (open + 2..<close).map { stream.text($0) }
+            selectors.insert(stream.language == .swift ? (names.first ?? "") : names.joined())
+        }
+        return selectors
+    }
+
     /// True when `token` is inside a block or closure of `method` that was dispatched to a
     /// background queue (`dispatch_async(dispatch_get_global_queue(…), ^{ … })`,
     /// `DispatchQueue.global().async { … }`).

@@ -15,7 +15,7 @@ struct URLProtocolSubclass {
         for (_, spans) in file.typeSpansByName() {
             let methods = file.structure.methods(in: spans)
             let inherits = spans.contains { span in
-                let superclass = span.superclass ?? (span.kind == .swiftType ? span.inherited.first : nil)
+                let superclass = span.likelySuperclass
                 return superclass.map { stream.isWord($0, .NSURLProtocol) || stream.isWord($0, .URLProtocol) } ?? false
             }
             let implementsCanInit = methods.contains { method in

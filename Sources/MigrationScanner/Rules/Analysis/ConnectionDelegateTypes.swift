@@ -1,0 +1,66 @@
+/// Which types of a file are NSURLConnection delegates, so a method is taken for a delegate
+/// method only in one: a type that adopts an NSURLConnection delegate protocol, passes `self` as
+/// a `delegate:`, or subclasses NSURLConnection (or a method that calls its superclass's version). A category of helpers that merely take an
+/// `NSURLConnection *` (PonyDebugger's `NSURLConnectionHelpers`) is none of these.
+struct ConnectionDelegateTypes {
+    private static let delegateProtocols = WordSet([
+        .NSURLConnectionDelegate, .NSURLConnectionDataDelegate, .NSURLConnectionDownloadDelegate,
+    ])
+
+    /// Names of the types in this file that subclass NSURLConnection: a delegate method may take
+    /// one of them as its connection.
+    let connectionSubclasses: Set<String>
+    /// Names of the types whose spans in this file make them delegates.
+    private let delegateTypes: Set<String>
+
+    init(_ file: ScannedFile) {
+        let stream = file.stream
+        var subclasses: Set<String> = []
+        var delegates: Set<String> = []
+        for type in file.structure.types {
+            let name = stream.text(type.name)
+            let superclass = type.likelySuperclass
+            if superclass.map({ stream.isWord($0, .NSURLConnection) }) == true {
+                subclasses.insert(name)
+                delegates.insert(name)
+            }
+            if type.inherited.contains(where: { stream.word($0).map(Self.delegateProtocols.contains) == true })
+                || Self.passesSelfAsDelegate(type.body, stream) {
+                delegates.insert(name)
+            }
+        }
+        connectionSubclasses = subclasses
+        delegateTypes = delegates
+    }
+
+    /// `delegate:self` / `delegate: self` inside the span.
+    private static func passesSelfAsDelegate(_ body: Range<Int>, _ stream: TokenStream) -> Bool {
+        body.contains { stream.isWord($0, .delegate) && stream.isPunctuation($0 + 1, ":") && stream.isWord($0 + 2, .self) }
+    }
+
+    /// True when the method is declared in a delegate type.
+    func isInDelegateType(_ method: MethodSpan, _ file: ScannedFile) -> Bool {
+        guard let type = file.structure.enclosingType(of: method.name) else { return false }
+        return delegateTypes.contains(file.stream.text(type.name))
+    }
+
+    /// The delegate methods of the file with their Objective-C selectors: methods of delegate types
+    /// whose first parameter is an NSURLConnection or a subclass of it declared here.
+    func methods(in file: ScannedFile) -> [(method: MethodSpan, selector: String)] {
+        file.structure.methods.compactMap { method in
+            guard let selector = ConnectionDelegateMethod.selector(of: method, in: file.stream, connectionSubclasses: connectionSubclasses),
+                  isInDelegateType(method, file) || callsSuper(method, file.stream) else { return nil }
+            return (method, selector)
+        }
+    }
+
+    /// The method overrides its superclass's delegate method: `[super connection:…]`,
+    /// `super.connection(…)` (RestKit's RKHTTPRequestOperation over AFNetworking's operation).
+    private func callsSuper(_ method: MethodSpan, _ stream: TokenStream) -> Bool {
+        method.body?.contains { index in
+            stream.isWord(index, .super)
+                && (stream.haveSameText(index + 1, method.name)
+                    || (stream.isPunctuation(index + 1, ".") && stream.haveSameText(index + 2, method.name)))
+        } ?? false
+    }
+}

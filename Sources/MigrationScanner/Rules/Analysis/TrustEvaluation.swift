@@ -1,0 +1,75 @@
+/// Whether a server-trust credential is created after the trust was evaluated, and on which
+/// outcome of that evaluation.
+enum TrustEvaluation {
+    /// Where a credential stands relative to the evaluation of the trust it accepts.
+    enum Outcome: Equatable {
+        /// The method evaluates the trust, and the credential is not on a path where it failed.
+        case evaluated
+        /// No evaluation anywhere in the method.
+        case notEvaluated
+        /// The credential is created on a path where the evaluation failed.
+        case acceptedAfterFailure
+    }
+
+    /// `SecTrustResultType` values that mean the trust did not pass.
+    private static let failedResults: Set<String> = [
+        "kSecTrustResultDeny", "kSecTrustResultRecoverableTrustFailure", "kSecTrustResultFatalTrustFailure",
+        "kSecTrustResultOtherError", "kSecTrustResultInvalid", "kSecTrustResultConfirm",
+    ]
+    /// Words in a helper's name that say it judges what it is given.
+    private static let evaluatingVerbs = ["evaluat", "valid", "verif", "check"]
+
+    /// `SecTrustResultType` values that mean the trust passed.
+    private static let passedResults: Set<String> = ["kSecTrustResultProceed", "kSecTrustResultUnspecified"]
+
+    /// Classifies the credential created at `token` inside `method`.
+    static func outcome(of token: Int, in method: MethodSpan, file: ScannedFile) -> Outcome {
+        guard let body = method.body else { return .notEvaluated }
+        for branch in EnclosingBranch.all(around: token, within: body, in: file) {
+            if failed(branch.condition, file.stream) { return .acceptedAfterFailure }
+            if branch.earlierConditions.contains(where: { passed($0, file.stream) }) { return .acceptedAfterFailure }
+        }
+        return body.contains { isEvaluation($0, file.stream) } ? .evaluated : .notEvaluated
+    }
+
+    /// A call that evaluates a trust: `SecTrustEvaluate…`, or a helper whose name says it evaluates
+    /// (`evaluate…`, `validate…`, `isValid…`, `verify…`, `check…`) and whose name or arguments name
+    /// the trust (`[policy evaluateServerTrust:…]`, `policy.evaluate(serverTrust, forHost:)`,
+    /// SwiftHTTP's `security.isValid(trust, domain:)`).
+    static func isEvaluation(_ index: Int, _ stream: TokenStream) -> Bool {
+        guard stream.isIdentifier(index) else { return false }
+        let name = stream.text(index).lowercased()
+        guard evaluatingVerbs.contains(where: name.contains) else { return false }
+        if name.contains("trust") { return true }
+        let arguments = index + 1..<min(index + 8, stream.count)
+        return arguments.contains { stream.isIdentifier($0) && stream.text($0).lowercased().contains("trust") }
+    }
+
+    /// The condition names a failed result, or tests an evaluation for failure (`!evaluate…`).
+    private static func failed(_ condition: Range<Int>, _ stream: TokenStream) -> Bool {
+        condition.contains { index in
+            (stream.hasPrefix(index, "kSecTrustResult") && failedResults.contains(stream.text(index)))
+                || (isEvaluation(index, stream) && isNegated(index, within: condition, stream))
+        }
+    }
+
+    /// The condition tests for success: a passed result, or an evaluation that is not negated.
+    private static func passed(_ condition: Range<Int>, _ stream: TokenStream) -> Bool {
+        condition.contains { index in
+            (stream.hasPrefix(index, "kSecTrustResult") && passedResults.contains(stream.text(index)))
+                || (isEvaluation(index, stream) && !isNegated(index, within: condition, stream))
+        }
+    }
+
+    /// A `!` before the call's receiver: `!SecTrustEvaluateWithError(…)`, `![self.policy evaluate…]`.
+    private static func isNegated(_ call: Int, within condition: Range<Int>, _ stream: TokenStream) -> Bool {
+        var index = call - 1
+        while index >= condition.lowerBound {
+            if stream.isPunctuation(index, "!") { return true }
+            guard stream.isIdentifier(index) || stream.isWord(index, .self) || stream.isPunctuation(index, ".")
+                    || stream.isPunctuation(index, "[") || stream.isPunctuation(index, "(") else { return false }
+            index -= 1
+        }
+        return false
+    }
+}
