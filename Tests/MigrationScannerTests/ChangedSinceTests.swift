@@ -16,6 +16,13 @@ final class ChangedSinceTests: XCTestCase {
         XCTAssertEqual(process.terminationStatus, 0, "git \(arguments)")
     }
 
+    /// `path:line` of every finding, from the JSON report (the text report groups repeats).
+    private func locations(_ arguments: [String], in directory: String) throws -> [String] {
+        let run = CLIRun(arguments + ["--format", "json"], in: directory)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], run.stderr)
+        return try XCTUnwrap(report["findings"] as? [[String: Any]]).map { "\($0["path"] ?? ""):\($0["line"] ?? "")" }
+    }
+
     /// A committed tree with legacy code, then edits: a changed line, an added line, a new file.
     private func repository() throws -> CLITemporaryTree {
         let tree = try CLITemporaryTree(self)
@@ -31,17 +38,15 @@ final class ChangedSinceTests: XCTestCase {
 
     func testIssue21OnlyFindingsOnChangedLinesAreReported() throws {
         let tree = try repository()
-        let run = CLIRun(["--changed-since", "HEAD"], in: tree.root)
         XCTAssertEqual(
-            run.stdout.split(separator: "\n").map { $0.split(separator: ":").prefix(2).joined(separator: ":") },
-            ["App/Loader.m:2", "App/Loader.m:4", "App/New.swift:1"])
+            try locations(["--changed-since", "HEAD"], in: tree.root), ["App/Loader.m:2", "App/Loader.m:4", "App/New.swift:1"])
+        let run = CLIRun(["--changed-since", "HEAD"], in: tree.root)
         XCTAssertTrue(run.stderr.contains("3 findings on lines unchanged since HEAD not shown"), run.stderr)
         XCTAssertEqual(run.status, 1)
 
         // From a subdirectory, paths stay relative to the root and the diff is limited to it.
-        let inApp = CLIRun(["--changed-since", "HEAD"], in: tree.path("App"))
-        XCTAssertEqual(inApp.stdout.split(separator: "\n").count, 3, inApp.stdout)
-        XCTAssertTrue(inApp.stdout.hasPrefix("Loader.m:2:"), inApp.stdout)
+        XCTAssertEqual(
+            try locations(["--changed-since", "HEAD"], in: tree.path("App")), ["Loader.m:2", "Loader.m:4", "New.swift:1"])
     }
 
     func testIssue21NothingChangedIsAPassingGate() throws {
@@ -51,7 +56,7 @@ final class ChangedSinceTests: XCTestCase {
         let run = CLIRun(["--changed-since", "HEAD"], in: tree.root)
         XCTAssertEqual(run.stdout, "")
         XCTAssertEqual(run.status, 0)
-        XCTAssertEqual(CLIRun(["--changed-since", "HEAD~1"], in: tree.root).stdout.split(separator: "\n").count, 3)
+        XCTAssertEqual(try locations(["--changed-since", "HEAD~1"], in: tree.root).count, 3)
     }
 
     func testIssue21UnknownReferenceOrNoWorkTreeIsAUsageError() throws {
