@@ -44,6 +44,9 @@ let package = Package(
         // Release-build benchmark: the shim against raw URLSession and session-per-request (Docs/Performance.md).
         .executableTarget(name: "shim-benchmark", dependencies: ["URLConnectionShim", "LoopbackHTTPServer"]),
 
+        // The loopback server as a process, for the Objective-C proof under GNUstep (Tests/ObjectiveCProof).
+        .executableTarget(name: "loopback-server", dependencies: ["LoopbackHTTPServer"]),
+
         .testTarget(
             name: "URLConnectionShimTests",
             dependencies: ["URLConnectionShim", "LoopbackHTTPServer", "Locking"]

@@ -54,10 +54,14 @@ public struct SourceScanner: Sendable {
                 let token = stream[match.token]
                 var severity = match.severity ?? description.defaultSeverity
                 if token.isInactive { severity = .note }
+                var advice = (message: match.message, replacement: description.replacement)
+                if language == .objectiveC, let objectiveC = ObjectiveCAdvice.message(match.message, ruleID: description.id) {
+                    advice = objectiveC
+                }
                 findings.append(Finding(
                     ruleID: description.id, severity: severity, path: path, line: Int(token.line),
-                    column: Int(token.column), endColumn: stream.endColumn(match.token), message: match.message,
-                    replacement: description.replacement))
+                    column: Int(token.column), endColumn: stream.endColumn(match.token), message: advice.message,
+                    replacement: advice.replacement))
             }
         }
         return Self.foldingSameSite(findings, rules: applicable)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// `migrate-scan --fix` / `--diff`: migrates the Swift files a scan would read onto
-/// URLConnectionShim and reports the Objective-C findings it leaves for hand migration.
+/// URLConnectionShim, moves Objective-C NSURLConnection delegate classes to NSURLSession, and
+/// reports what it leaves for hand migration.
 struct FixCommand: Sendable {
     var mode: FixMode
     var options: ScanOptions
@@ -48,44 +49,68 @@ struct FixCommand: Sendable {
         var swiftFiles = 0
         var objectiveCFindings = 0
         var written: Set<String> = []
+        let objectiveCFixer = ObjectiveCSourceFixer(survey: ObjectiveCSourceFixer.survey(discovery.files.compactMap { file in
+            guard file.language == .objectiveC, case .source(let bytes) = loader.load(file) else { return nil }
+            return bytes
+        }))
+        var objectiveCFiles = 0
+        var objectiveCEdits = 0
         for file in discovery.files {
             guard case .source(let bytes) = loader.load(file) else { continue }
+            let proposed: [SourceEdit]
             switch file.language {
             case .objectiveC:
-                for finding in scanner.scan(bytes, language: .objectiveC, path: file.displayPath) {
+                // Moved classes: NSURLSession edits; the rest: a note per finding or obstacle.
+                let outcome = objectiveCFixer.fix(bytes)
+                for note in outcome.notes {
+                    objectiveCFindings += 1
+                    stdout.write("\(file.displayPath):\(note.line):\(note.column): note: not rewritten "
+                        + "(Objective-C): \(note.reason)\n")
+                }
+                for finding in scanner.scan(bytes, language: .objectiveC, path: file.displayPath)
+                where !outcome.movedLines.contains(where: { $0.contains(finding.line) }) {
                     objectiveCFindings += 1
                     stdout.write("\(file.displayPath):\(finding.line):\(finding.column): note: not rewritten "
                         + "(Objective-C): \(finding.message) [\(finding.ruleID)]\n")
                 }
+                proposed = outcome.edits
             case .swift:
                 swiftFiles += 1
-                guard let edits = fixSwiftFile(file, bytes, root: root, written: &written, stdout: &stdout, stderr: &stderr) else {
-                    failed = true
-                    continue
-                }
-                guard edits > 0 else { continue }
-                changedFiles += 1
-                editCount += edits
+                proposed = SwiftSourceFixer().edits(for: bytes)
+            }
+            guard let applied = fix(file, bytes, proposed, root: root, written: &written, stdout: &stdout, stderr: &stderr)
+            else {
+                failed = true
+                continue
+            }
+            guard applied > 0 else { continue }
+            changedFiles += 1
+            editCount += applied
+            if file.language == .objectiveC {
+                objectiveCFiles += 1
+                objectiveCEdits += applied
             }
         }
         if !options.quiet {
             let verb = mode == .diff ? "would fix" : "fixed"
-            stderr.write("\(ToolIdentity.name): \(verb) \(changedFiles) of \(Self.counted(swiftFiles, "Swift file")) "
-                + "(\(Self.counted(editCount, "edit"))); \(Self.counted(objectiveCFindings, "Objective-C finding")) "
-                + "left to migrate by hand\n")
+            let movedObjectiveC = objectiveCFiles == 0 ? "" : "; \(Self.counted(objectiveCFiles, "Objective-C file")) "
+                + "moved to NSURLSession (\(Self.counted(objectiveCEdits, "edit")))"
+            stderr.write("\(ToolIdentity.name): \(verb) \(changedFiles - objectiveCFiles) of \(Self.counted(swiftFiles, "Swift file")) "
+                + "(\(Self.counted(editCount - objectiveCEdits, "edit")))\(movedObjectiveC); "
+                + "\(Self.counted(objectiveCFindings, "Objective-C finding")) left to migrate by hand\n")
         }
         if failed { return .failure }
         return mode == .diff && changedFiles > 0 ? .findings : .success
     }
 
-    /// Fixes one Swift file, or prints its diff: the number of edits (0 when it needs none or is
-    /// left as it is with a note), nil when it could not be fixed (reported on `stderr`).
-    private func fixSwiftFile<Output: TextOutputStream, Errors: TextOutputStream>(
-        _ file: DiscoveredFile, _ bytes: [UInt8], root: String, written: inout Set<String>, stdout: inout Output,
-        stderr: inout Errors
+    /// Applies one file's proposed edits, or prints them as a diff: the number of edits (0 when it
+    /// needs none or is left as it is with a note), nil when it could not be fixed (reported on `stderr`).
+    private func fix<Output: TextOutputStream, Errors: TextOutputStream>(
+        _ file: DiscoveredFile, _ bytes: [UInt8], _ proposed: [SourceEdit], root: String, written: inout Set<String>,
+        stdout: inout Output, stderr: inout Errors
     ) -> Int? {
         let edits: [SourceEdit]
-        switch EditConflict.resolve(SwiftSourceFixer().edits(for: bytes)) {
+        switch EditConflict.resolve(proposed) {
         case .success(let resolved): edits = resolved
         case .failure(let conflict):
             let line = bytes[..<conflict.second.range.lowerBound].filter { $0 == UInt8(ascii: "\n") }.count + 1
@@ -94,7 +119,7 @@ struct FixCommand: Sendable {
             return nil
         }
         guard !edits.isEmpty else { return 0 }
-        if let marker = PreSwift3Marker.first(in: TokenStream(bytes: bytes, language: .swift)) {
+        if file.language == .swift, let marker = PreSwift3Marker.first(in: TokenStream(bytes: bytes, language: .swift)) {
             stdout.write("\(file.displayPath):\(marker.line): note: not rewritten (Swift 2): '\(marker.spelling)' was removed "
                 + "in Swift 3, so the file cannot compile whatever --fix changes; convert it to current Swift syntax "
                 + "first (Xcode: Edit > Convert), then run --fix\n")

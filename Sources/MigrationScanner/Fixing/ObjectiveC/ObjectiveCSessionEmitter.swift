@@ -1,0 +1,303 @@
+import Foundation
+
+/// Turns a movable `ConnectionMigrationPlan` into the token-exact edits that put the class on
+/// NSURLSession (ARC and manual retain/release alike):
+/// - creation sites → a data task of the class's one session (`newSessionDataTaskWithRequest:`);
+/// - stored `NSURLConnection *` → `NSURLSessionDataTask *`, adopted protocols → NSURLSession's;
+/// - each delegate method → its NSURLSession counterpart, keeping the old parameter names and
+///   body; `return` hands its answer to the completion handler, and the response handler calls
+///   `completionHandler(NSURLSessionResponseAllow)` on every path out;
+/// - finish and failure → one `URLSession:task:didCompleteWithError:` that first ends the
+///   session after its last task and keeps a cancellation silent, as NSURLConnection did.
+struct ObjectiveCSessionEmitter {
+    let file: ScannedFile
+    private var stream: TokenStream { file.stream }
+    private var bytes: [UInt8] { file.stream.bytes }
+
+    init(file: ScannedFile) {
+        self.file = file
+    }
+
+    /// The edits for `plan`, which must be movable; `declaresSessionProtocol` when an
+    /// interface in another file adopts the connection protocols (it becomes NSURLSession's).
+    func edits(for plan: ConnectionMigrationPlan, declaresSessionProtocol: Bool) -> [SourceEdit] {
+        var edits: [SourceEdit] = []
+        for site in plan.creationSites {
+            let request = text(site.request)
+            let method = !site.startsImmediately ? "newSuspendedSessionDataTaskWithRequest"
+                : site.isRetained ? "newSessionDataTaskWithRequest" : "sessionDataTaskWithRequest"
+            edits.append(replacing(site.expression, with: "[self \(method):\(request)]"))
+        }
+        edits += declarationEdits(adoptedProtocols: plan.adoptedProtocols, storedConnectionTypes: plan.storedConnectionTypes)
+        edits += plan.starts.map { replacing($0...$0, with: "resume") }
+        for delegateMethod in plan.delegateMethods {
+            edits += methodEdits(delegateMethod)
+        }
+        edits += completionEdits(plan)
+        edits += supportEdits(plan, declaresSessionProtocol: declaresSessionProtocol || !plan.adoptedProtocols.isEmpty)
+        return edits
+    }
+
+    /// The edits for the interface of a class moved in another file.
+    func edits(for interface: InterfaceMigration) -> [SourceEdit] {
+        declarationEdits(adoptedProtocols: interface.adoptedProtocols, storedConnectionTypes: interface.storedConnectionTypes)
+    }
+
+    private func declarationEdits(adoptedProtocols: [Int], storedConnectionTypes: [Int]) -> [SourceEdit] {
+        storedConnectionTypes.map { replacing($0...$0, with: "NSURLSessionDataTask") } + adoptedProtocols.map { index in
+            let name = stream.word(index) == .NSURLConnectionDataDelegate ? "NSURLSessionDataDelegate" : "NSURLSessionDelegate"
+            return replacing(index...index, with: name)
+        }
+    }
+
+    // MARK: Delegate methods
+
+    private func methodEdits(_ delegateMethod: ConnectionMigrationPlan.DelegateMethod) -> [SourceEdit] {
+        let method = delegateMethod.method
+        guard let body = method.body, delegateMethod.role != .finish, delegateMethod.role != .failure else { return [] }
+        var names = method.parameters.map { $0.name.map { stream.text($0) } ?? "_" }
+        var edits: [SourceEdit] = []
+        if delegateMethod.role.receivesGenericTask, !delegateMethod.connectionUses.isEmpty, let connection = names.first,
+           connection != "task" {
+            names[0] = "task"
+            edits.append(insertingFirstStatement(Self.taskAlias(connection), body: body))
+        }
+        guard let declaration = delegateMethod.role.sessionDeclaration(parameterNames: names) else {
+            // Kept as it is (connectionShouldUseCredentialStorage:): only its parameter type moves.
+            return method.parameters.flatMap { parameter in
+                parameter.type.filter { stream.word($0) == .NSURLConnection }.map { replacing($0...$0, with: "NSURLSessionDataTask") }
+            }
+        }
+        edits.append(replacing(method.declarationStart...(body.lowerBound - 2), with: declaration))
+        let returns = topLevelReturns(in: body)
+        switch delegateMethod.role.returnHandling {
+        case .unchanged:
+            break
+        case .callHandler(let value):
+            for (keyword, semicolon) in returns {
+                edits.append(inserting("{ completionHandler(\(value)); ", before: keyword))
+                edits.append(inserting(" }", after: semicolon))
+            }
+            if returns.last?.semicolon != body.upperBound - 1 {
+                edits.append(insertingStatement("completionHandler(\(value));", beforeClosingBrace: body.upperBound, body: body))
+            }
+        case .passReturnedValue:
+            for (keyword, semicolon) in returns {
+                let end = Int(stream[keyword + 1].start)
+                edits.append(SourceEdit(range: Int(stream[keyword].start)..<end, replacement: "{ completionHandler("))
+                edits.append(replacing(semicolon...semicolon, with: "); return; }"))
+            }
+        }
+        if delegateMethod.role == .challenge, let challenge = method.parameters.dropFirst().first?.name {
+            edits += challengeSenderEdits(in: body, challenge: challenge)
+        }
+        return edits
+    }
+
+    /// The `return` statements of `body` outside nested blocks: (keyword, its `;`).
+    private func topLevelReturns(in body: Range<Int>) -> [(keyword: Int, semicolon: Int)] {
+        var blockBodies: [ClosedRange<Int>] = []
+        for index in body where stream.isPunctuation(index, "^") {
+            var next = index + 1
+            while next < body.upperBound, !stream.isPunctuation(next, "{"), !stream.isPunctuation(next, ";") {
+                next = (stream.isPunctuation(next, "(") ? file.structure.partner(next) ?? next : next) + 1
+            }
+            if stream.isPunctuation(next, "{"), let close = file.structure.partner(next) { blockBodies.append(next...close) }
+        }
+        var returns: [(Int, Int)] = []
+        for index in body where stream[index].kind == .keyword && stream.text(index) == "return"
+            && !blockBodies.contains(where: { $0.contains(index) }) {
+            var end = index + 1
+            while end < body.upperBound, !stream.isPunctuation(end, ";") {
+                if let partner = file.structure.partner(end), partner > end { end = partner }
+                end += 1
+            }
+            returns.append((index, end))
+        }
+        return returns
+    }
+
+    /// `[challenge.sender useCredential:c forAuthenticationChallenge:challenge]` and the like →
+    /// `completionHandler(disposition, credential)`.
+    private func challengeSenderEdits(in body: Range<Int>, challenge: Int) -> [SourceEdit] {
+        var edits: [SourceEdit] = []
+        for open in body where stream.isPunctuation(open, "[") {
+            let selector: Int
+            if stream.haveSameText(open + 1, challenge), stream.isPunctuation(open + 2, "."), stream.text(open + 3) == "sender" {
+                selector = open + 4
+            } else if stream.isPunctuation(open + 1, "["), stream.haveSameText(open + 2, challenge),
+                      stream.text(open + 3) == "sender", stream.isPunctuation(open + 4, "]") {
+                selector = open + 5
+            } else {
+                continue
+            }
+            guard let close = file.structure.partner(open),
+                  let (disposition, passesCredential) = ChallengeSenderCall.dispositions[stream.text(selector)] else { continue }
+            var credential = "nil"
+            if passesCredential,
+               let label = ((selector + 2)..<close).first(where: { stream.text($0) == "forAuthenticationChallenge" }) {
+                credential = text((selector + 2)...(label - 1))
+            }
+            edits.append(replacing(open...close, with: "completionHandler(\(disposition), \(credential))"))
+        }
+        return edits
+    }
+
+    // MARK: Completion
+
+    /// The finish and failure bodies merged into `URLSession:task:didCompleteWithError:`, where
+    /// the first of the two methods was; the other is removed.
+    private func completionEdits(_ plan: ConnectionMigrationPlan) -> [SourceEdit] {
+        let finish = plan.method(.finish)
+        let failure = plan.method(.failure)
+        // The old bodies read the connection under their own parameter names; each used one
+        // becomes a typed alias of the task.
+        let usedNames = [finish, failure].compactMap { $0 }.filter { !$0.connectionUses.isEmpty }
+            .compactMap { $0.method.parameters.first?.name.map { stream.text($0) } }
+        var aliases: [String] = []
+        for name in usedNames where name != "task" && !aliases.contains(name) { aliases.append(name) }
+        let task = usedNames.isEmpty ? ((finish ?? failure)?.method.parameters.first?.name.map { stream.text($0) } ?? "task") : "task"
+        let error = failure?.method.parameters.dropFirst().first?.name.map { stream.text($0) } ?? "error"
+        let indent = "    "
+        var text = "- (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)\(task) didCompleteWithError:(NSError *)\(error)"
+        let bodyOpening = (finish ?? failure).map { separatorBeforeBody($0.method) } ?? "\n"
+        text += bodyOpening + "{\n"
+        text += aliases.map { indent + Self.taskAlias($0) + "\n" }.joined()
+        text += "\(indent)if ([self sessionTaskDidEndCancelled:\(error)]) {\n\(indent)\(indent)return;\n\(indent)}\n"
+        var branches: [String] = []
+        if let finish { branches.append("if (\(error) == nil) {" + nestedBody(finish.method, indent: indent)) }
+        if let failure {
+            let opening = finish == nil ? "if (\(error) != nil) {" : "else {"
+            branches.append(opening + nestedBody(failure.method, indent: indent))
+        }
+        if !branches.isEmpty { text += indent + branches.joined(separator: " ") + "\n" }
+        text += "}"
+        let methods = [finish, failure].compactMap { $0?.method }.sorted { $0.declarationStart < $1.declarationStart }
+        guard let first = methods.first, let firstBody = first.body else {
+            return [SourceEdit(range: lineStart(of: Int(stream[plan.implementation.body.upperBound].start)) ..< lineStart(of: Int(stream[plan.implementation.body.upperBound].start)),
+                               replacement: text + "\n\n")]
+        }
+        var edits = [replacing(first.declarationStart...firstBody.upperBound, with: text)]
+        if methods.count == 2 { edits.append(removingLines(of: methods[1])) }
+        return edits
+    }
+
+    /// The old connection parameter's name, bound to the task NSURLSession passes.
+    private static func taskAlias(_ name: String) -> String {
+        "NSURLSessionDataTask *\(name) = (NSURLSessionDataTask *)task;"
+    }
+
+    /// A method body's statements, indented one level more, then the closing brace at `indent`.
+    private func nestedBody(_ method: MethodSpan, indent: String) -> String {
+        guard let body = method.body else { return "}" }
+        let open = Int(stream[body.lowerBound - 1].end)
+        let closeLine = lineStart(of: Int(stream[body.upperBound].start))
+        let contents = String(decoding: bytes[open..<max(open, closeLine)], as: UTF8.self)
+        let lines = contents.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.allSatisfy { $0 == " " || $0 == "\t" } ? String(line) : indent + line
+        }
+        return lines.joined(separator: "\n") + indent + "}"
+    }
+
+    /// What separates the declaration from its `{`: a space or a line break.
+    private func separatorBeforeBody(_ method: MethodSpan) -> String {
+        guard let body = method.body else { return "\n" }
+        let start = Int(stream[body.lowerBound - 2].end)
+        let end = Int(stream[body.lowerBound - 1].start)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    // MARK: Session support
+
+    private func supportEdits(_ plan: ConnectionMigrationPlan, declaresSessionProtocol: Bool) -> [SourceEdit] {
+        let implementation = plan.implementation
+        var edits: [SourceEdit] = []
+        let headerEnd = implementation.body.lowerBound
+        if stream.isPunctuation(headerEnd, "{"), let close = file.structure.partner(headerEnd) {
+            let offset = lineStart(of: Int(stream[close].start))
+            edits.append(SourceEdit(range: offset..<offset, replacement: ObjectiveCSessionSupport.instanceVariables(indent: "    ")))
+        } else {
+            let offset = Int(stream[implementation.name].end)
+            edits.append(SourceEdit(range: offset..<offset,
+                replacement: " {\n" + ObjectiveCSessionSupport.instanceVariables(indent: "    ") + "}"))
+        }
+        let end = lineStart(of: Int(stream[implementation.body.upperBound].start))
+        let delegate = declaresSessionProtocol ? "self" : "(id<NSURLSessionDataDelegate>)self"
+        edits.append(SourceEdit(range: end..<end, replacement: ObjectiveCSessionSupport.methods(
+            for: plan.creationSites, delegate: delegate)))
+        return edits
+    }
+
+    // MARK: Bytes
+
+    private func text(_ tokens: ClosedRange<Int>) -> String {
+        String(decoding: bytes[Int(stream[tokens.lowerBound].start)..<Int(stream[tokens.upperBound].end)], as: UTF8.self)
+    }
+
+    private func replacing(_ tokens: ClosedRange<Int>, with replacement: String) -> SourceEdit {
+        SourceEdit(range: Int(stream[tokens.lowerBound].start)..<Int(stream[tokens.upperBound].end), replacement: replacement)
+    }
+
+    private func inserting(_ text: String, before token: Int) -> SourceEdit {
+        let offset = Int(stream[token].start)
+        return SourceEdit(range: offset..<offset, replacement: text)
+    }
+
+    private func inserting(_ text: String, after token: Int) -> SourceEdit {
+        let offset = Int(stream[token].end)
+        return SourceEdit(range: offset..<offset, replacement: text)
+    }
+
+    /// `statement` on its own line before the body's closing brace, indented as the body's
+    /// first statement; on the brace's line when the brace follows code.
+    private func insertingStatement(_ statement: String, beforeClosingBrace close: Int, body: Range<Int>) -> SourceEdit {
+        let braceOffset = Int(stream[close].start)
+        let braceLine = lineStart(of: braceOffset)
+        guard bytes[braceLine..<braceOffset].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else {
+            return SourceEdit(range: braceOffset..<braceOffset, replacement: statement + " ")
+        }
+        let indent: String
+        if body.isEmpty {
+            indent = String(decoding: bytes[braceLine..<braceOffset], as: UTF8.self) + "    "
+        } else {
+            let first = Int(stream[body.lowerBound].start)
+            let firstLine = lineStart(of: first)
+            indent = String(decoding: bytes[firstLine..<first].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+        }
+        return SourceEdit(range: braceLine..<braceLine, replacement: indent + statement + "\n")
+    }
+
+    /// `statement` as the body's first line, indented as the statement it goes before.
+    private func insertingFirstStatement(_ statement: String, body: Range<Int>) -> SourceEdit {
+        let open = Int(stream[body.lowerBound - 1].end)
+        guard !body.isEmpty, case let first = Int(stream[body.lowerBound].start), lineStart(of: first) > open else {
+            return SourceEdit(range: open..<open, replacement: " " + statement)
+        }
+        let line = lineStart(of: first)
+        return SourceEdit(range: line..<line, replacement: String(decoding: bytes[line..<first], as: UTF8.self) + statement + "\n")
+    }
+
+    /// The method's lines, the comment lines right above it and one blank line before them.
+    private func removingLines(of method: MethodSpan) -> SourceEdit {
+        var start = lineStart(of: Int(stream[method.declarationStart].start))
+        while start > 0 {
+            let previous = lineStart(of: start - 1)
+            let line = String(decoding: bytes[previous..<(start - 1)], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            guard line.hasPrefix("//") || line.hasPrefix("/*") || line.hasPrefix("*") else { break }
+            start = previous
+        }
+        if start > 0 {
+            let previous = lineStart(of: start - 1)
+            if bytes[previous..<(start - 1)].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { start = previous }
+        }
+        var end = Int(stream[method.body?.upperBound ?? method.name].end)
+        if end < bytes.count, bytes[end] == 0x0A { end += 1 }
+        return SourceEdit(range: start..<end, replacement: "")
+    }
+
+    private func lineStart(of offset: Int) -> Int {
+        var start = offset
+        while start > 0 && bytes[start - 1] != 0x0A { start -= 1 }
+        return start
+    }
+}

@@ -1,0 +1,102 @@
+/// The code the Objective-C emitter adds to a migrated class: its session's instance
+/// variables and the methods that create the session, start tasks and end the session.
+/// Text, so the diff shows exactly what a reader will maintain.
+enum ObjectiveCSessionSupport {
+    /// The instance variables, one a line, indented by `indent`.
+    static func instanceVariables(indent: String) -> String {
+        "\(indent)NSURLSession *_connectionSession;\n\(indent)NSUInteger _connectionSessionTaskCount;\n"
+    }
+
+    /// The methods added before `@end`: the ones `sites` call, and the one that ends the session.
+    /// `delegate` is how the session names the class: `self`, or `self` cast to the protocol
+    /// when the class never declared one (old code often relied on informal delegates).
+    static func methods(for sites: [ConnectionMigrationPlan.CreationSite], delegate: String) -> String {
+        let deferred = sites.contains { !$0.startsImmediately }
+        let autoreleasedCreation = sites.contains { !$0.isRetained }
+        let started = sites.contains { $0.startsImmediately }
+        var text = "#pragma mark - NSURLSession\n\n"
+        let creation = """
+                if (_connectionSession == nil) {
+                    NSOperationQueue *queue = [NSThread isMainThread] ? [NSOperationQueue mainQueue] : nil;
+                    _connectionSession = [NSURLSession sessionWithConfiguration:[NSURLSessionConfiguration defaultSessionConfiguration]
+                                                                       delegate:\(delegate)
+                                                                  delegateQueue:queue];
+            #if !__has_feature(objc_arc)
+                    [_connectionSession retain];
+            #endif
+                }
+                _connectionSessionTaskCount += 1;
+                NSURLSessionDataTask *task = [_connectionSession dataTaskWithRequest:request];
+            #if !__has_feature(objc_arc)
+                [task retain];
+            #endif
+
+            """
+        if deferred {
+            text += """
+                // One session per delegate object, created with the queue NSURLConnection delivered on
+                // (the main queue when started on the main thread). The task is returned retained, as
+                // -[NSURLConnection initWithRequest:delegate:startImmediately:NO] was, and not started:
+                // -resume starts it, where -start started the connection.
+                - (NSURLSessionDataTask *)newSuspendedSessionDataTaskWithRequest:(NSURLRequest *)request
+                {
+
+                """ + creation + """
+                    return task;
+                }
+
+
+                """
+        }
+        if started {
+            let body = deferred
+                ? "    NSURLSessionDataTask *task = [self newSuspendedSessionDataTaskWithRequest:request];\n"
+                : creation
+            let comment = deferred
+                ? "// As -[NSURLConnection initWithRequest:delegate:]: returned retained, already started.\n"
+                : """
+                    // One session per delegate object, created with the queue NSURLConnection delivered on
+                    // (the main queue when started on the main thread). The task is returned retained, as
+                    // -[NSURLConnection initWithRequest:delegate:] was, and already started.
+
+                    """
+            text += comment + "- (NSURLSessionDataTask *)newSessionDataTaskWithRequest:(NSURLRequest *)request\n{\n"
+                + body + "    [task resume];\n    return task;\n}\n\n\n"
+        }
+        if autoreleasedCreation {
+            text += """
+                // As +[NSURLConnection connectionWithRequest:delegate:]: the caller does not own the task.
+                - (NSURLSessionDataTask *)sessionDataTaskWithRequest:(NSURLRequest *)request
+                {
+                    NSURLSessionDataTask *task = [self newSessionDataTaskWithRequest:request];
+                #if !__has_feature(objc_arc)
+                    [task autorelease];
+                #endif
+                    return task;
+                }
+
+
+                """
+        }
+        text += """
+            // Ends the session after its last task (a session retains its delegate until then) and
+            // says whether the task was cancelled: NSURLConnection's -cancel told its delegate
+            // nothing, NSURLSession's reports NSURLErrorCancelled, which this class keeps silent.
+            - (BOOL)sessionTaskDidEndCancelled:(NSError *)error
+            {
+                _connectionSessionTaskCount -= 1;
+                if (_connectionSessionTaskCount == 0) {
+                    [_connectionSession finishTasksAndInvalidate];
+            #if !__has_feature(objc_arc)
+                    [_connectionSession release];
+            #endif
+                    _connectionSession = nil;
+                }
+                return [error.domain isEqualToString:NSURLErrorDomain] && error.code == NSURLErrorCancelled;
+            }
+
+
+            """
+        return text
+    }
+}

@@ -1,0 +1,82 @@
+/// Moves the NSURLConnection delegate classes of Objective-C files onto NSURLSession:
+/// a plan per class (`ConnectionMigrationPlanner`), edits for the movable ones
+/// (`ObjectiveCSessionEmitter`), and a note for each class left as it is, saying why.
+///
+/// A class's header is usually another file, so fixing takes two passes: `survey` reads every
+/// file first, then `fix` rewrites each one knowing which classes move.
+struct ObjectiveCSourceFixer: Sendable {
+    /// What the first pass learns from all the files.
+    struct Survey: Sendable {
+        /// Classes whose `@implementation` moves.
+        var movedClasses: Set<String> = []
+        /// Classes with an `@interface` adopting the connection protocols (which become NSURLSession's).
+        var adoptingClasses: Set<String> = []
+    }
+
+    /// Why a class was not moved, at the token that keeps it.
+    struct Note: Sendable, Equatable {
+        var line: Int
+        var column: Int
+        var reason: String
+    }
+
+    /// The result for one file.
+    struct Outcome: Sendable {
+        var edits: [SourceEdit]
+        var notes: [Note]
+        /// Lines (1-based) of the classes moved: their legacy findings are resolved.
+        var movedLines: [ClosedRange<Int>]
+    }
+
+    let survey: Survey
+
+    init(survey: Survey = Survey()) {
+        self.survey = survey
+    }
+
+    /// The first pass: the classes of `files` (Objective-C sources) that move.
+    static func survey(_ files: [[UInt8]]) -> Survey {
+        var survey = Survey()
+        for bytes in files {
+            let file = ScannedFile(bytes: bytes, language: .objectiveC)
+            let planner = ConnectionMigrationPlanner(file: file)
+            survey.movedClasses.formUnion(planner.plans().filter(\.canMove).map(\.className))
+            for type in file.structure.types where type.kind == .objectiveCInterface && !planner.connectionProtocols(of: type).isEmpty {
+                survey.adoptingClasses.insert(file.stream.text(type.name))
+            }
+        }
+        return survey
+    }
+
+    /// The edits and notes for one file; its own classes count as surveyed.
+    func fix(_ bytes: [UInt8]) -> Outcome {
+        let file = ScannedFile(bytes: bytes, language: .objectiveC)
+        let emitter = ObjectiveCSessionEmitter(file: file)
+        let planner = ConnectionMigrationPlanner(file: file)
+        var outcome = Outcome(edits: [], notes: [], movedLines: [])
+        for plan in planner.plans() {
+            guard plan.canMove else {
+                for obstacle in plan.obstacles {
+                    let token = file.stream[obstacle.token]
+                    outcome.notes.append(Note(line: Int(token.line), column: Int(token.column), reason: obstacle.reason))
+                }
+                continue
+            }
+            outcome.edits += emitter.edits(for: plan, declaresSessionProtocol: survey.adoptingClasses.contains(plan.className))
+            outcome.movedLines += ([plan.implementation] + plan.interfaces).map { lines(of: $0, in: file) }
+        }
+        let interfaces = planner.interfaceMigrations(movedClasses: survey.movedClasses)
+        outcome.edits += interfaces.flatMap { emitter.edits(for: $0) }
+        let movedInterfaces = Set(interfaces.map(\.className))
+        outcome.movedLines += file.structure.types.filter {
+            $0.kind == .objectiveCInterface && movedInterfaces.contains(file.stream.text($0.name))
+        }.map { lines(of: $0, in: file) }
+        return outcome
+    }
+
+    private func lines(of span: TypeSpan, in file: ScannedFile) -> ClosedRange<Int> {
+        let first = file.stream[span.keyword].line
+        let last = file.stream[min(span.body.upperBound, file.stream.count - 1)].line
+        return Int(first)...Int(last)
+    }
+}

@@ -1,0 +1,99 @@
+/// What an NSURLConnection delegate method does, and the NSURLSession method that does it.
+///
+/// The table is data (old selector → role → new declaration), read by the planner to
+/// recognise methods and by the emitters to write their replacements.
+enum ConnectionDelegateRole: Sendable, Equatable {
+    case response, data, finish, failure, redirect, challenge, uploadProgress, cache
+    /// `connectionShouldUseCredentialStorage:`: NSURLSession has no such question (its
+    /// configuration's `URLCredentialStorage` answers it), so the method is kept and never called.
+    case credentialStorage
+
+    /// The role of each NSURLConnection delegate selector the migration moves.
+    static let bySelector: [String: ConnectionDelegateRole] = [
+        "connection:didReceiveResponse:": .response,
+        "connection:didReceiveData:": .data,
+        "connectionDidFinishLoading:": .finish,
+        "connection:didFailWithError:": .failure,
+        "connection:willSendRequest:redirectResponse:": .redirect,
+        "connection:willSendRequestForAuthenticationChallenge:": .challenge,
+        "connection:didReceiveAuthenticationChallenge:": .challenge,
+        "connection:didSendBodyData:totalBytesWritten:totalBytesExpectedToWrite:": .uploadProgress,
+        "connection:willCacheResponse:": .cache,
+        "connectionShouldUseCredentialStorage:": .credentialStorage,
+    ]
+
+    /// The Objective-C declaration of the NSURLSession method, given the old parameter names
+    /// (the connection's first), so the old body reads the same variables; nil when the method
+    /// keeps its declaration or is merged into the completion method.
+    func sessionDeclaration(parameterNames names: [String]) -> String? {
+        func name(_ index: Int) -> String { index < names.count ? names[index] : "_" }
+        switch self {
+        case .response:
+            return "- (void)URLSession:(NSURLSession *)session dataTask:(NSURLSessionDataTask *)\(name(0)) "
+                + "didReceiveResponse:(NSURLResponse *)\(name(1)) "
+                + "completionHandler:(void (^)(NSURLSessionResponseDisposition))completionHandler"
+        case .data:
+            return "- (void)URLSession:(NSURLSession *)session dataTask:(NSURLSessionDataTask *)\(name(0)) "
+                + "didReceiveData:(NSData *)\(name(1))"
+        case .redirect:
+            return "- (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)\(name(0)) "
+                + "willPerformHTTPRedirection:(NSHTTPURLResponse *)\(name(2)) newRequest:(NSURLRequest *)\(name(1)) "
+                + "completionHandler:(void (^)(NSURLRequest *))completionHandler"
+        case .challenge:
+            return "- (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)\(name(0)) "
+                + "didReceiveChallenge:(NSURLAuthenticationChallenge *)\(name(1)) "
+                + "completionHandler:(void (^)(NSURLSessionAuthChallengeDisposition, NSURLCredential *))completionHandler"
+        case .uploadProgress:
+            return "- (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)\(name(0)) "
+                + "didSendBodyData:(int64_t)\(name(1)) totalBytesSent:(int64_t)\(name(2)) "
+                + "totalBytesExpectedToSend:(int64_t)\(name(3))"
+        case .cache:
+            return "- (void)URLSession:(NSURLSession *)session dataTask:(NSURLSessionDataTask *)\(name(0)) "
+                + "willCacheResponse:(NSCachedURLResponse *)\(name(1)) "
+                + "completionHandler:(void (^)(NSCachedURLResponse *))completionHandler"
+        case .finish, .failure, .credentialStorage:
+            return nil
+        }
+    }
+
+    /// Whether the NSURLSession method receives an `NSURLSessionTask *` where the old one
+    /// received the connection: a body that uses the connection then reads it through an
+    /// `NSURLSessionDataTask *` of the old name, so it can go on passing it to the class's own
+    /// methods whose stored-connection parameters became `NSURLSessionDataTask *`.
+    var receivesGenericTask: Bool {
+        switch self {
+        case .redirect, .challenge, .uploadProgress, .finish, .failure: true
+        case .response, .data, .cache, .credentialStorage: false
+        }
+    }
+
+    /// How the body's `return` statements hand their answer to the completion handler instead.
+    var returnHandling: ReturnHandling {
+        switch self {
+        case .response: .callHandler(withValue: "NSURLSessionResponseAllow")
+        case .redirect, .cache: .passReturnedValue
+        default: .unchanged
+        }
+    }
+
+    /// What becomes of `return` in a moved body.
+    enum ReturnHandling: Sendable, Equatable {
+        case unchanged
+        /// `return;` → `{ completionHandler(value); return; }`, and the call also ends the body.
+        case callHandler(withValue: String)
+        /// `return expression;` → `{ completionHandler(expression); return; }`.
+        case passReturnedValue
+    }
+}
+
+/// The `challenge.sender` messages of NSURLConnection and the disposition each becomes.
+enum ChallengeSenderCall {
+    /// First selector piece → (disposition, whether the credential argument is passed on).
+    static let dispositions: [String: (disposition: String, passesCredential: Bool)] = [
+        "useCredential": ("NSURLSessionAuthChallengeUseCredential", true),
+        "continueWithoutCredentialForAuthenticationChallenge": ("NSURLSessionAuthChallengeUseCredential", false),
+        "cancelAuthenticationChallenge": ("NSURLSessionAuthChallengeCancelAuthenticationChallenge", false),
+        "performDefaultHandlingForAuthenticationChallenge": ("NSURLSessionAuthChallengePerformDefaultHandling", false),
+        "rejectProtectionSpaceAndContinueWithChallenge": ("NSURLSessionAuthChallengeRejectProtectionSpace", false),
+    ]
+}

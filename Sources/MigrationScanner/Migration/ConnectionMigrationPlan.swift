@@ -1,0 +1,58 @@
+/// What migrating one NSURLConnection delegate class involves, found from the scanner's
+/// structure of one file: the data every emitter (Objective-C NSURLSession today) turns into
+/// edits. Token positions are indices into that file's `TokenStream`.
+struct ConnectionMigrationPlan: Sendable {
+    /// `[[NSURLConnection alloc] initWithRequest:r delegate:self]` (retained: +1; also with
+    /// `startImmediately:YES` or `NO`) or
+    /// `[NSURLConnection connectionWithRequest:r delegate:self]` (autoreleased: +0).
+    struct CreationSite: Sendable {
+        var isRetained: Bool
+        /// False for `startImmediately:NO`: the class starts it later with `[connection start]`.
+        var startsImmediately: Bool
+        /// The whole message expression, outer brackets included.
+        var expression: ClosedRange<Int>
+        /// The request argument.
+        var request: ClosedRange<Int>
+    }
+
+    /// An implemented delegate method and what it does.
+    struct DelegateMethod: Sendable {
+        var role: ConnectionDelegateRole
+        var method: MethodSpan
+        /// Where the body reads the `connection` parameter (kept: it names the task after the move).
+        var connectionUses: [Int]
+    }
+
+    /// Something that keeps the class on NSURLConnection, and why.
+    struct Obstacle: Sendable, Equatable {
+        var token: Int
+        var reason: String
+    }
+
+    var className: String
+    var implementation: TypeSpan
+    /// The class's `@interface` and class extensions in the same file.
+    var interfaces: [TypeSpan]
+    var creationSites: [CreationSite]
+    /// `NSURLConnection` in declarations of stored connections (ivars, properties, locals,
+    /// parameters of the class's own methods): each becomes `NSURLSessionDataTask`.
+    var storedConnectionTypes: [Int]
+    /// `NSURLConnectionDelegate` / `NSURLConnectionDataDelegate` in the class's protocol lists.
+    var adoptedProtocols: [Int]
+    var delegateMethods: [DelegateMethod]
+    /// The `cancel` of every `[… cancel]` in the class: NSURLConnection's is silent, so the
+    /// completion method must not report the cancellation NSURLSession delivers.
+    var cancels: [Int]
+    /// The `start` of every `[connection start]` on a stored connection: a no-op on a started
+    /// NSURLConnection, `resume` (also a no-op on a running task) after the move.
+    var starts: [Int]
+    var obstacles: [Obstacle]
+
+    /// Whether the emitters may move the class; otherwise it stays untouched, with `obstacles`.
+    var canMove: Bool { obstacles.isEmpty && (!creationSites.isEmpty || !delegateMethods.isEmpty) }
+
+    /// The implemented method with `role`, if any.
+    func method(_ role: ConnectionDelegateRole) -> DelegateMethod? {
+        delegateMethods.first { $0.role == role }
+    }
+}

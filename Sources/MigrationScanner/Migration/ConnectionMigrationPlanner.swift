@@ -1,0 +1,217 @@
+import Foundation
+
+/// Builds the migration plan of every NSURLConnection delegate class implemented in one
+/// Objective-C file.
+struct ConnectionMigrationPlanner {
+    let file: ScannedFile
+    private var stream: TokenStream { file.stream }
+    private var structure: SourceStructure { file.structure }
+
+    /// Messages that tie a connection to a run loop or queue; the plan does not move them yet.
+    private static let unmovedSchedulingSelectors: Set<String> = [
+        "scheduleInRunLoop", "unscheduleFromRunLoop", "setDelegateQueue",
+    ]
+
+    init(file: ScannedFile) {
+        self.file = file
+    }
+
+    /// One plan per `@implementation` that creates connections or implements their delegate
+    /// methods, in file order.
+    func plans() -> [ConnectionMigrationPlan] {
+        let dynamicSelectors = dynamicSelectorObstacles()
+        return structure.types.compactMap { type in
+            guard type.kind == .objectiveCImplementation, !stream[type.keyword].isInactive else { return nil }
+            return plan(for: type, dynamicSelectors: dynamicSelectors)
+        }
+    }
+
+    private func plan(for implementation: TypeSpan, dynamicSelectors: [ConnectionMigrationPlan.Obstacle]) -> ConnectionMigrationPlan? {
+        let className = stream.text(implementation.name)
+        let interfaces = structure.types.filter {
+            $0.kind == .objectiveCInterface && stream.text($0.name) == className
+        }
+        var plan = ConnectionMigrationPlan(
+            className: className, implementation: implementation, interfaces: interfaces, creationSites: [],
+            storedConnectionTypes: [], adoptedProtocols: [], delegateMethods: [], cancels: [], starts: [], obstacles: [])
+        var signatures: [ClosedRange<Int>] = []
+        // Obstacles that matter only to a class that has something of NSURLConnection's.
+        var conditional: [ConnectionMigrationPlan.Obstacle] = []
+        for method in structure.methods(in: [implementation]) where method.body != nil {
+            let selector = method.selector(in: stream)
+            if let role = ConnectionDelegateRole.bySelector[selector] {
+                let connection = method.parameters.first?.name
+                // `self.connection` is a property of the same name, not the parameter.
+                let uses = connection.map { name in
+                    method.body!.filter { stream.haveSameText($0, name) && !stream.isPunctuation($0 - 1, ".") }
+                } ?? []
+                plan.delegateMethods.append(.init(role: role, method: method, connectionUses: uses))
+                signatures.append(method.declarationStart...(method.body!.lowerBound - 1))
+            } else if selector.hasPrefix("URLSession:") {
+                if !conditional.contains(where: { $0.reason.contains("also an NSURLSession delegate") }) {
+                    conditional.append(.init(token: method.name, reason:
+                        "\(className) is also an NSURLSession delegate; a delegate shared between connections and sessions is left to migrate by hand"))
+                }
+            } else if selector.hasPrefix("connection"), method.parameter(0, hasType: .NSURLConnection, in: stream) {
+                plan.obstacles.append(.init(token: method.name, reason:
+                    "\(selector) has no NSURLSession counterpart the migration knows; \(className) is left on NSURLConnection"))
+            }
+        }
+        if stream.isPunctuation(implementation.name + 1, "(") {
+            conditional.append(.init(token: implementation.name, reason:
+                "a category cannot add the session's instance variables; migrate \(className) in its main @implementation"))
+        }
+        for interface in interfaces {
+            if let superclass = interface.superclass, stream.word(superclass) == .NSURLConnection {
+                plan.obstacles.append(.init(token: superclass, reason:
+                    "\(className) subclasses NSURLConnection; NSURLSessionTask cannot be subclassed to the same effect"))
+            }
+            plan.adoptedProtocols += connectionProtocols(of: interface)
+        }
+        let ranges = [implementation.body] + interfaces.map(\.body) + interfaces.map { $0.keyword..<$0.body.lowerBound }
+        for range in ranges {
+            for index in range where !stream[index].isInactive {
+                inspect(index, signatures: signatures, into: &plan, conditional: &conditional)
+            }
+        }
+        plan.starts = startMessages(in: implementation.body, storedConnectionTypes: plan.storedConnectionTypes)
+        // A class with nothing of NSURLConnection's (a migrated one, too) has no plan.
+        if plan.creationSites.isEmpty && plan.delegateMethods.isEmpty && plan.obstacles.isEmpty { return nil }
+        plan.obstacles += conditional + dynamicSelectors
+        return plan
+    }
+
+    /// The interfaces in this file of `movedClasses` whose implementation is elsewhere.
+    func interfaceMigrations(movedClasses: Set<String>) -> [InterfaceMigration] {
+        let implemented = Set(structure.types.filter { $0.kind == .objectiveCImplementation }.map { stream.text($0.name) })
+        return structure.types.compactMap { interface in
+            let name = stream.text(interface.name)
+            guard interface.kind == .objectiveCInterface, !stream[interface.keyword].isInactive,
+                  movedClasses.contains(name), !implemented.contains(name) else { return nil }
+            let stored = (interface.keyword..<interface.body.upperBound).filter {
+                stream.word($0) == .NSURLConnection && stream.isPunctuation($0 + 1, "*") && !stream[$0].isInactive
+            }
+            return InterfaceMigration(className: name, adoptedProtocols: connectionProtocols(of: interface), storedConnectionTypes: stored)
+        }
+    }
+
+    /// `NSURLConnectionDelegate` and `NSURLConnectionDataDelegate` in the interface's protocol list.
+    func connectionProtocols(of interface: TypeSpan) -> [Int] {
+        interface.inherited.filter {
+            stream.word($0) == .NSURLConnectionDelegate || stream.word($0) == .NSURLConnectionDataDelegate
+        }
+    }
+
+    /// Files the token at `index` under creation sites, stored connections, cancels or obstacles
+    /// (`conditional`: a stream scheduled in a run loop is no obstacle in a class without connections).
+    private func inspect(
+        _ index: Int, signatures: [ClosedRange<Int>], into plan: inout ConnectionMigrationPlan,
+        conditional: inout [ConnectionMigrationPlan.Obstacle]
+    ) {
+        let text = stream.text(index)
+        if stream.word(index) == .NSURLConnection, !signatures.contains(where: { $0.contains(index) }) {
+            if let site = creationSite(at: index, into: &plan) {
+                plan.creationSites.append(site)
+            } else if stream.isPunctuation(index + 1, "*") {
+                plan.storedConnectionTypes.append(index)
+            }
+        } else if text == "cancel", stream.isPunctuation(index + 1, "]") {
+            plan.cancels.append(index)
+        } else if Self.unmovedSchedulingSelectors.contains(text), stream.isPunctuation(index + 1, ":") {
+            conditional.append(.init(token: index, reason:
+                "\(text): is not moved yet: the session's delegate queue would have to follow it; \(plan.className) is left on NSURLConnection"))
+        }
+    }
+
+    /// The creation expression whose class name is at `index`, or nil; a creation the plan
+    /// cannot move adds an obstacle.
+    private func creationSite(at index: Int, into plan: inout ConnectionMigrationPlan) -> ConnectionMigrationPlan.CreationSite? {
+        let outer: Int
+        let firstArgument: Int
+        let isRetained: Bool
+        if stream.isPunctuation(index - 1, "["), stream.word(index + 1) == .alloc, stream.isPunctuation(index + 2, "]"),
+           stream.word(index + 3) == .initWithRequest, stream.isPunctuation(index + 4, ":"), stream.isPunctuation(index - 2, "[") {
+            (outer, firstArgument, isRetained) = (index - 2, index + 5, true)
+        } else if stream.isPunctuation(index - 1, "["), stream.word(index + 1) == .connectionWithRequest,
+                  stream.isPunctuation(index + 2, ":") {
+            (outer, firstArgument, isRetained) = (index - 1, index + 3, false)
+        } else {
+            return nil
+        }
+        guard let close = structure.partner(outer) else { return nil }
+        let labels = topLevelLabels(from: firstArgument, to: close)
+        guard let delegate = labels["delegate"] else { return nil }
+        let delegateArgumentEnd = (labels["startImmediately"] ?? close) - 1
+        if !(delegateArgumentEnd == delegate + 2 && stream.text(delegate + 2) == "self") {
+            plan.obstacles.append(.init(token: index, reason:
+                "the connection's delegate is another object; migrate that object's class, which owns the session"))
+            return nil
+        }
+        var startsImmediately = true
+        if let immediately = labels["startImmediately"] {
+            let value = stream.text(immediately + 2)
+            guard immediately + 3 == close, value == "YES" || value == "NO" else {
+                plan.obstacles.append(.init(token: index, reason:
+                    "startImmediately: takes a computed value; \(plan.className) is left on NSURLConnection"))
+                return nil
+            }
+            startsImmediately = value == "YES"
+        }
+        return .init(isRetained: isRetained, startsImmediately: startsImmediately, expression: outer...close,
+                     request: firstArgument...(delegate - 1))
+    }
+
+    /// `start` in `[name start]` and `[self.name start]`, where `name` is declared `NSURLConnection *name`.
+    private func startMessages(in body: Range<Int>, storedConnectionTypes: [Int]) -> [Int] {
+        // A property `connection` is also read through its instance variable `_connection`.
+        let declared = storedConnectionTypes.compactMap { stream.isIdentifier($0 + 2) ? stream.text($0 + 2) : nil }
+        let names = Set(declared + declared.map { "_" + $0 })
+        return body.filter { index in
+            guard stream.text(index) == "start", stream.isPunctuation(index + 1, "]"), names.contains(stream.text(index - 1)) else {
+                return false
+            }
+            let receiverStart = stream.isPunctuation(index - 2, ".") && stream.text(index - 3) == "self" ? index - 3 : index - 1
+            return stream.isPunctuation(receiverStart - 1, "[")
+        }
+    }
+
+    /// The selector pieces of a message between `start` and `end`, not inside nested brackets:
+    /// label → index of the label token.
+    private func topLevelLabels(from start: Int, to end: Int) -> [String: Int] {
+        var labels: [String: Int] = [:]
+        var index = start
+        while index < end {
+            if let partner = structure.partner(index), partner > index {
+                index = partner + 1
+                continue
+            }
+            if stream.isIdentifier(index), stream.isPunctuation(index + 1, ":") {
+                labels[stream.text(index)] = index
+            }
+            index += 1
+        }
+        return labels
+    }
+
+    /// A delegate selector named in a string or `@selector(…)`: code may call the method by
+    /// name, which a rename would break silently.
+    private func dynamicSelectorObstacles() -> [ConnectionMigrationPlan.Obstacle] {
+        var obstacles: [ConnectionMigrationPlan.Obstacle] = []
+        for index in 0..<stream.count where !stream[index].isInactive {
+            let named: String
+            if stream[index].kind == .string {
+                named = stream.text(index).trimmingCharacters(in: .init(charactersIn: "@\""))
+            } else if stream[index].kind == .directive, stream.text(index) == "@selector",
+                      let close = structure.partner(index + 1) {
+                named = ((index + 2)..<close).map { stream.text($0) }.joined()
+            } else {
+                continue
+            }
+            if ConnectionDelegateRole.bySelector[named] != nil {
+                obstacles.append(.init(token: index, reason:
+                    "\(named) is named dynamically here; a moved method would no longer answer to it, so the class is left on NSURLConnection"))
+            }
+        }
+        return obstacles
+    }
+}

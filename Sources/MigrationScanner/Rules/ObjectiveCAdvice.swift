@@ -1,0 +1,26 @@
+/// What the legacy-API rules recommend in Objective-C, where URLConnectionShim cannot help:
+/// it has no Objective-C API. A finding keeps its rule's account of what it found and ends
+/// with this advice instead of the rule's Swift replacement.
+enum ObjectiveCAdvice {
+    /// Rule id → the replacement to recommend in an Objective-C file.
+    static let replacements: [String: String] = [
+        "nsurlconnection-create":
+            "a data task of one NSURLSession per delegate object (migrate-scan --fix rewrites the class)",
+        "nsurlconnection-reference": "NSURLSessionDataTask (migrate-scan --fix moves the delegate class)",
+        "nsurlconnection-delegate-conformance": "NSURLSessionDataDelegate (migrate-scan --fix moves the delegate class)",
+        "nsurlconnection-delegate-method":
+            "its NSURLSession delegate method (migrate-scan --fix rewrites it; Docs/MigrationGuide.md, Objective-C)",
+        "nsurlconnection-send-synchronous":
+            "-[NSURLSession dataTaskWithRequest:completionHandler:] with a completion handler; --fix leaves it (Docs/MigrationGuide.md)",
+        "nsurlconnection-send-asynchronous":
+            "-[NSURLSession dataTaskWithRequest:completionHandler:], hopping to the old queue in the handler",
+    ]
+
+    /// `message` (a rule's "what; use replacement") with the Objective-C replacement, for the
+    /// rules that have one.
+    static func message(_ message: String, ruleID: String) -> (message: String, replacement: String)? {
+        guard let replacement = replacements[ruleID] else { return nil }
+        let finding = message.range(of: "; use ").map { String(message[..<$0.lowerBound]) } ?? message
+        return (finding + "; use " + replacement, replacement)
+    }
+}

@@ -1,0 +1,262 @@
+import XCTest
+
+@testable import MigrationScanner
+
+/// Issue 16: what `--fix` does to an Objective-C NSURLConnection delegate class, and what it
+/// leaves alone with a reason. Tests/ObjectiveCProof runs the rewritten classes under GNUstep.
+final class FixObjectiveCTests: XCTestCase {
+    private func fixed(_ source: String, survey: ObjectiveCSourceFixer.Survey = .init()) -> (text: String, notes: [String]) {
+        let bytes = Array(source.utf8)
+        let outcome = ObjectiveCSourceFixer(survey: survey).fix(bytes)
+        return (String(decoding: SourceEdit.apply(outcome.edits, to: bytes), as: UTF8.self), outcome.notes.map(\.reason))
+    }
+
+    /// The shape of the class seed article 004 migrates by hand (written anew, not the article's code).
+    private let article = """
+        @implementation HeadlineClient
+
+        - (void)fetch:(NSURLRequest *)request {
+            NSURLConnection *started = [[NSURLConnection alloc] initWithRequest:request delegate:self];
+            if (!started) {
+                [self handleFailure:nil];
+            }
+        }
+
+        - (void)connection:(NSURLConnection *) connection didReceiveResponse:(NSURLResponse *) response {
+            self.receivedData = [NSMutableData data];
+        }
+
+        - (void)connection:(NSURLConnection *) connection didReceiveData:(NSData *)data {
+            [self.receivedData appendData:data];
+        }
+
+        - (void)connectionDidFinishLoading:(NSURLConnection *)connection {
+            [self handleSuccess];
+        }
+
+        - (void)connection:(NSURLConnection *)connection didFailWithError:(NSError *)error {
+            [self handleFailure:error];
+        }
+
+        @end
+
+        """
+
+    func testSeedArticleShapeGetsTheArticlesRewritePlusOneSessionSilentCancelAndInvalidation() {
+        let survey = ObjectiveCSourceFixer.Survey(movedClasses: ["HeadlineClient"], adoptingClasses: ["HeadlineClient"])
+        let result = fixed(article, survey: survey).text
+        XCTAssertTrue(result.hasPrefix("""
+            @implementation HeadlineClient {
+                NSURLSession *_connectionSession;
+                NSUInteger _connectionSessionTaskCount;
+            }
+
+            - (void)fetch:(NSURLRequest *)request {
+                NSURLSessionDataTask *started = [self newSessionDataTaskWithRequest:request];
+                if (!started) {
+                    [self handleFailure:nil];
+                }
+            }
+
+            - (void)URLSession:(NSURLSession *)session dataTask:(NSURLSessionDataTask *)connection didReceiveResponse:(NSURLResponse *)response completionHandler:(void (^)(NSURLSessionResponseDisposition))completionHandler {
+                self.receivedData = [NSMutableData data];
+                completionHandler(NSURLSessionResponseAllow);
+            }
+
+            - (void)URLSession:(NSURLSession *)session dataTask:(NSURLSessionDataTask *)connection didReceiveData:(NSData *)data {
+                [self.receivedData appendData:data];
+            }
+
+            - (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)connection didCompleteWithError:(NSError *)error {
+                if ([self sessionTaskDidEndCancelled:error]) {
+                    return;
+                }
+                if (error == nil) {
+                    [self handleSuccess];
+                } else {
+                    [self handleFailure:error];
+                }
+            }
+
+            #pragma mark - NSURLSession
+            """), result)
+        XCTAssertTrue(result.contains("delegate:self\n"), "the header adopts the session protocol: no cast")
+        XCTAssertTrue(result.contains("[_connectionSession finishTasksAndInvalidate];"))
+        XCTAssertTrue(result.contains("error.code == NSURLErrorCancelled"))
+        XCTAssertFalse(result.contains("NSURLConnection *"))
+        XCTAssertFalse(result.contains("sessionDataTaskWithRequest:(NSURLRequest *)request\n{\n    NSURLSessionDataTask *task = [self new"),
+                       "no +0 helper without a +connectionWithRequest: site")
+        XCTAssertTrue(fixed(result).text == result, "a second run changes nothing")
+    }
+
+    func testEveryPathOutOfDidReceiveResponseAllowsButReturnsInBlocksStay() {
+        let source = """
+            @implementation Loader
+            - (void)connection:(NSURLConnection *)connection didReceiveResponse:(NSURLResponse *)response
+            {
+                if (self.done) return;
+                void (^log)(void) = ^{ if (self.quiet) return; NSLog(@"x"); };
+                log();
+                if ([(NSHTTPURLResponse *)response statusCode] >= 400) {
+                    [connection cancel];
+                    return;
+                }
+                self.ok = YES;
+            }
+            @end
+            """
+        let body = fixed(source).text
+        XCTAssertTrue(body.contains("if (self.done) { completionHandler(NSURLSessionResponseAllow); return; }"), body)
+        XCTAssertTrue(body.contains("^{ if (self.quiet) return; NSLog(@\"x\"); }"), body)
+        XCTAssertTrue(body.contains("    [connection cancel];\n        { completionHandler(NSURLSessionResponseAllow); return; }"), body)
+        XCTAssertTrue(body.contains("    self.ok = YES;\n    completionHandler(NSURLSessionResponseAllow);\n}"), body)
+    }
+
+    func testRedirectAndCacheAnswersGoToTheCompletionHandlerAndChallengeSendersBecomeDispositions() {
+        let source = """
+            @implementation Loader
+            - (NSURLRequest *)connection:(NSURLConnection *)connection willSendRequest:(NSURLRequest *)request redirectResponse:(NSURLResponse *)redirect
+            {
+                if (redirect && self.refuse) return nil;
+                return request;
+            }
+            - (NSCachedURLResponse *)connection:(NSURLConnection *)connection willCacheResponse:(NSCachedURLResponse *)cached
+            {
+                return nil;
+            }
+            - (void)connection:(NSURLConnection *)c didReceiveAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge
+            {
+                if (challenge.previousFailureCount > 0) { [[challenge sender] cancelAuthenticationChallenge:challenge]; return; }
+                if (self.trust) { [challenge.sender performDefaultHandlingForAuthenticationChallenge:challenge]; return; }
+                [challenge.sender useCredential:[NSURLCredential credentialWithUser:@"u" password:@"p" persistence:NSURLCredentialPersistenceNone]
+                     forAuthenticationChallenge:challenge];
+            }
+            @end
+            """
+        let text = fixed(source).text
+        XCTAssertTrue(text.contains("willPerformHTTPRedirection:(NSHTTPURLResponse *)redirect newRequest:(NSURLRequest *)request "
+            + "completionHandler:(void (^)(NSURLRequest *))completionHandler"), text)
+        XCTAssertTrue(text.contains("if (redirect && self.refuse) { completionHandler(nil); return; }"), text)
+        XCTAssertTrue(text.contains("    { completionHandler(request); return; }\n}"), text)
+        XCTAssertTrue(text.contains("willCacheResponse:(NSCachedURLResponse *)cached completionHandler:(void (^)(NSCachedURLResponse *))completionHandler"))
+        XCTAssertTrue(text.contains("completionHandler(NSURLSessionAuthChallengeCancelAuthenticationChallenge, nil); return;"), text)
+        XCTAssertTrue(text.contains("completionHandler(NSURLSessionAuthChallengePerformDefaultHandling, nil); return;"), text)
+        XCTAssertTrue(text.contains("completionHandler(NSURLSessionAuthChallengeUseCredential, "
+            + "[NSURLCredential credentialWithUser:@\"u\" password:@\"p\" persistence:NSURLCredentialPersistenceNone]);"), text)
+        XCTAssertTrue(text.contains("task:(NSURLSessionTask *)c didReceiveChallenge:"), "an unused connection needs no alias")
+    }
+
+    func testAConnectionTheBodyUsesIsReadAsADataTaskOfTheSameName() {
+        let source = """
+            @implementation Loader
+            - (void)connectionDidFinishLoading:(NSURLConnection *)connection
+            {
+                [self forget:connection];
+            }
+            - (void)connection:(NSURLConnection *)other didFailWithError:(NSError *)problem
+            {
+                [self forget:other];
+            }
+            @end
+            """
+        let text = fixed(source).text
+        XCTAssertTrue(text.contains("""
+            - (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)task didCompleteWithError:(NSError *)problem
+            {
+                NSURLSessionDataTask *connection = (NSURLSessionDataTask *)task;
+                NSURLSessionDataTask *other = (NSURLSessionDataTask *)task;
+                if ([self sessionTaskDidEndCancelled:problem]) {
+                    return;
+                }
+                if (problem == nil) {
+                    [self forget:connection];
+                } else {
+                    [self forget:other];
+                }
+            }
+            """), text)
+    }
+
+    func testStartOnAStartedConnectionBecomesResume() {
+        let source = """
+            @implementation Loader
+            - (void)go {
+                NSURLConnection *conn = [[NSURLConnection alloc] initWithRequest:r delegate:self];
+                [conn start];
+                [self.other start];
+            }
+            - (void)connectionDidFinishLoading:(NSURLConnection *)connection { }
+            @end
+            """
+        let text = fixed(source).text
+        XCTAssertTrue(text.contains("NSURLSessionDataTask *conn = [self newSessionDataTaskWithRequest:r];\n    [conn resume];"), text)
+        XCTAssertTrue(text.contains("[self.other start];"), "not a stored connection")
+    }
+
+    func testADeferredStartGetsASuspendedTaskThatStartResumes() {
+        let source = """
+            @implementation Loader
+            - (void)prepare { _connection = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; }
+            - (void)go { [_connection start]; }
+            - (void)connectionDidFinishLoading:(NSURLConnection *)connection { }
+            @end
+            """
+        let text = fixed(source).text
+        XCTAssertTrue(text.contains("_connection = [self newSuspendedSessionDataTaskWithRequest:r];"), text)
+        XCTAssertTrue(text.contains("- (NSURLSessionDataTask *)newSuspendedSessionDataTaskWithRequest:(NSURLRequest *)request\n{\n"), text)
+        XCTAssertFalse(text.contains("newSessionDataTaskWithRequest:(NSURLRequest *)request"), "no started-task helper without a started site")
+    }
+
+    func testWhatThePlanCannotMoveStaysUntouchedWithAReason() {
+        let cases: [(source: String, reason: String)] = [
+            ("@interface Stream : NSURLConnection\n@end\n@implementation Stream\n"
+                + "- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n@end\n", "subclasses NSURLConnection"),
+            ("@implementation Both\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n"
+                + "- (void)URLSession:(NSURLSession *)s task:(NSURLSessionTask *)t didCompleteWithError:(NSError *)e { }\n@end\n",
+             "also an NSURLSession delegate"),
+            ("@implementation Dynamic\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n"
+                + "- (void)go { [self performSelector:@selector(connectionDidFinishLoading:) withObject:nil]; }\n@end\n",
+             "named dynamically"),
+            ("@implementation Other\n- (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self.handler]; }\n@end\n",
+             "delegate is another object"),
+            ("@implementation Later\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
+                + "[c setDelegateQueue:q]; [c start]; }\n@end\n", "setDelegateQueue: is not moved yet"),
+            ("@implementation Computed\n- (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:now]; }\n@end\n",
+             "startImmediately: takes a computed value"),
+            ("@implementation Queued\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { [c scheduleInRunLoop:l forMode:m]; }\n@end\n",
+             "scheduleInRunLoop: is not moved yet"),
+            ("@implementation Downloads\n- (void)connection:(NSURLConnection *)c needNewBodyStream:(NSURLRequest *)r { }\n@end\n",
+             "connection:needNewBodyStream: has no NSURLSession counterpart"),
+        ]
+        for (source, reason) in cases {
+            let result = fixed(source)
+            XCTAssertEqual(result.text, source, reason)
+            XCTAssertTrue(result.notes.contains { $0.contains(reason) }, "\(result.notes) lacks \(reason)")
+        }
+    }
+
+    func testFixMovesTheClassAndItsHeaderInOneRunAndASecondRunChangesNothing() throws {
+        let tree = try CLITemporaryTree(self)
+        let header = try tree.write("Sources/HeadlineClient.h", """
+            @interface HeadlineClient : NSObject <NSURLConnectionDelegate, NSURLConnectionDataDelegate>
+            @property (nonatomic, strong) NSURLConnection *connection;
+            @end
+
+            """)
+        try tree.write("Sources/HeadlineClient.m", "#import \"HeadlineClient.h\"\n" + article)
+        let first = CLIRun(["--fix", "Sources"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertEqual(first.stdout, "fixed Sources/HeadlineClient.h (3 edits)\nfixed Sources/HeadlineClient.m (9 edits)\n")
+        XCTAssertEqual(first.stderr, "migrate-scan: fixed 0 of 0 Swift files (0 edits); 2 Objective-C files moved to NSURLSession "
+            + "(12 edits); 0 Objective-C findings left to migrate by hand\n")
+        XCTAssertEqual(try String(contentsOfFile: header, encoding: .utf8), """
+            @interface HeadlineClient : NSObject <NSURLSessionDelegate, NSURLSessionDataDelegate>
+            @property (nonatomic, strong) NSURLSessionDataTask *connection;
+            @end
+
+            """)
+        let second = CLIRun(["--fix", "Sources"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+        XCTAssertEqual(second.stdout, "")
+        XCTAssertEqual(second.status, 0)
+    }
+}

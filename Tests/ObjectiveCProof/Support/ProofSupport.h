@@ -1,0 +1,58 @@
+// What every proof fixture shares: the trace line, error normalisation and the run loop.
+// Header only, so each fixture is one clang invocation. This file is never rewritten: only
+// the fixture's own file is given to `migrate-scan --fix`.
+#import <Foundation/Foundation.h>
+
+/// Set by the fixture's terminal event; the main run loop spins until it is.
+static BOOL ProofIsDone = NO;
+
+/// One line of the trace: the event, then the thread it ran on (delegates must keep theirs).
+static inline void ProofTrace(NSString *format, ...) NS_FORMAT_FUNCTION(1, 2);
+static inline void ProofTrace(NSString *format, ...)
+{
+    va_list arguments;
+    va_start(arguments, format);
+    NSString *text = [[NSString alloc] initWithFormat:format arguments:arguments];
+    va_end(arguments);
+    printf("%s main=%d\n", [text UTF8String], [NSThread isMainThread] ? 1 : 0);
+    fflush(stdout);
+#if !__has_feature(objc_arc)
+    [text release];
+#endif
+}
+
+/// The error as Apple's NSURLConnection and NSURLSession both report it. GNUstep's
+/// NSURLConnection reports a refused connection as the POSIX error (ECONNREFUSED), its
+/// NSURLSession as NSURLErrorCannotConnectToHost, as Apple's both do (Docs/ObjectiveCProof.md).
+static inline NSString *ProofErrorText(NSError *error)
+{
+    if (error == nil) return @"none";
+    if ([error.domain isEqualToString:NSPOSIXErrorDomain] && error.code == ECONNREFUSED) {
+        return [NSString stringWithFormat:@"%@ %ld", NSURLErrorDomain, (long)NSURLErrorCannotConnectToHost];
+    }
+    return [NSString stringWithFormat:@"%@ %ld", error.domain, (long)error.code];
+}
+
+/// The server's URL for `path`; the port is the program's only argument.
+static inline NSURL *ProofURL(NSString *path)
+{
+    NSString *port = [[[NSProcessInfo processInfo] arguments] objectAtIndex:1];
+    return [NSURL URLWithString:[NSString stringWithFormat:@"http://127.0.0.1:%@%@", port, path]];
+}
+
+/// Marks the fixture finished: its terminal event has been traced.
+static inline void ProofFinish(void)
+{
+    ProofIsDone = YES;
+}
+
+/// Spins the main run loop (where delegates created on the main thread are called) until the
+/// fixture finishes; a fixture still running after `limit` seconds traces `deadline`.
+static inline void ProofRunUntilFinished(NSTimeInterval limit)
+{
+    NSDate *deadline = [NSDate dateWithTimeIntervalSinceNow:limit];
+    while (!ProofIsDone && [deadline timeIntervalSinceNow] > 0) {
+        [[NSRunLoop mainRunLoop] runUntilDate:[NSDate dateWithTimeIntervalSinceNow:0.05]];
+    }
+    if (!ProofIsDone) ProofTrace(@"deadline");
+}
