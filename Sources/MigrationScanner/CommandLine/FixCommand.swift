@@ -6,7 +6,10 @@ import Foundation
 struct FixCommand: Sendable {
     var mode: FixMode
     var options: ScanOptions
-    var currentDirectory: String
+    /// Files and directories to fix, absolute.
+    var paths: [String]
+    /// What report and diff paths are relative to, and what symlinks must stay inside.
+    var root: String
 
     /// The legacy-API rules whose Objective-C findings are listed as "not rewritten".
     static let objectiveCRules: Set<String> = [
@@ -14,10 +17,11 @@ struct FixCommand: Sendable {
         "nsurlconnection-reference", "nsurlconnection-delegate-conformance", "nsurlconnection-delegate-method",
     ]
 
-    init(mode: FixMode, options: ScanOptions, currentDirectory: String) {
+    init(mode: FixMode, options: ScanOptions, paths: [String], root: String) {
         self.mode = mode
         self.options = options
-        self.currentDirectory = currentDirectory
+        self.paths = paths
+        self.root = root
     }
 
     /// Runs the fix. Exit status: 0 done (or, with `--diff`, nothing to change); 1 with `--diff` when
@@ -26,15 +30,6 @@ struct FixCommand: Sendable {
     func run<Output: TextOutputStream, Errors: TextOutputStream>(
         stdout: inout Output, stderr: inout Errors
     ) -> ExitCode {
-        // The same root as a scan's, so a --diff names the files a report names.
-        let paths = options.absolutePaths(relativeTo: currentDirectory)
-        let root: String
-        switch options.resolvedRoot(for: paths, currentDirectory: currentDirectory) {
-        case .success(let resolved): root = resolved
-        case .failure(let error):
-            stderr.write("\(ToolIdentity.name): error: \(error.message)\n")
-            return .failure
-        }
         let discovery = FileDiscovery(options: DiscoveryOptions(
             includeVendored: options.includeVendored, maximumFileSize: options.maximumFileSize,
             excludes: options.excludes.map(GlobPattern.init))).discover(paths: paths, root: root)
@@ -78,7 +73,7 @@ struct FixCommand: Sendable {
                 swiftFiles += 1
                 proposed = SwiftSourceFixer().edits(for: bytes)
             }
-            guard let applied = fix(file, bytes, proposed, root: root, written: &written, stdout: &stdout, stderr: &stderr)
+            guard let applied = fix(file, bytes, proposed, written: &written, stdout: &stdout, stderr: &stderr)
             else {
                 failed = true
                 continue
@@ -106,7 +101,7 @@ struct FixCommand: Sendable {
     /// Applies one file's proposed edits, or prints them as a diff: the number of edits (0 when it
     /// needs none or is left as it is with a note), nil when it could not be fixed (reported on `stderr`).
     private func fix<Output: TextOutputStream, Errors: TextOutputStream>(
-        _ file: DiscoveredFile, _ bytes: [UInt8], _ proposed: [SourceEdit], root: String, written: inout Set<String>,
+        _ file: DiscoveredFile, _ bytes: [UInt8], _ proposed: [SourceEdit], written: inout Set<String>,
         stdout: inout Output, stderr: inout Errors
     ) -> Int? {
         let edits: [SourceEdit]

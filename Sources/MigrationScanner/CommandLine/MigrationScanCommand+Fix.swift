@@ -3,7 +3,7 @@
 /// is never rewritten either. A report format other than text is a usage error.
 extension MigrationScanCommand {
     func fix<Output: TextOutputStream, Errors: TextOutputStream>(
-        _ mode: FixMode, _ options: ScanOptions, stdout: inout Output, stderr: inout Errors
+        _ mode: FixMode, _ options: ScanOptions, paths: [String], root: String, stdout: inout Output, stderr: inout Errors
     ) -> ExitCode {
         // The fix's output is the list of files it wrote (or the diff): no report format applies to it.
         if let format = options.reports.map(\.format).first(where: { $0 != .text }) {
@@ -11,7 +11,6 @@ extension MigrationScanCommand {
                 + "which prints the files it changes as text\n")
             return .failure
         }
-        let root = FileSystemPath.absolute(options.root ?? ".", relativeTo: currentDirectory)
         let ruleIDs = catalog.map(\.id) + SuppressionRules.ids
         let project: ProjectConfiguration?
         do {
@@ -25,7 +24,6 @@ extension MigrationScanCommand {
         selection.excludes = resolved.excludes
         selection.includeVendored = resolved.includeVendored
         selection.maximumFileSize = resolved.maximumFileSize
-        return FixCommand(mode: mode, options: selection, currentDirectory: currentDirectory)
-            .run(stdout: &stdout, stderr: &stderr)
+        return FixCommand(mode: mode, options: selection, paths: paths, root: root).run(stdout: &stdout, stderr: &stderr)
     }
 }

@@ -88,23 +88,25 @@ public struct MigrationScanCommand: Sendable {
         case .listRules(.markdown):
             stdout.write(RuleReferenceRenderer(rules: catalog).render())
         case .scan(let options):
-            if let fixMode { return fix(fixMode, options, stdout: &stdout, stderr: &stderr).rawValue }
-            return scan(options, stdout: &stdout, stderr: &stderr).rawValue
+            // One root for scans and fixes alike, so a --diff names the files a report names.
+            let paths = options.absolutePaths(relativeTo: currentDirectory)
+            let root: String
+            switch options.resolvedRoot(for: paths, currentDirectory: currentDirectory) {
+            case .success(let resolved): root = resolved
+            case .failure(let error):
+                stderr.write("\(ToolIdentity.name): error: \(error.message)\n")
+                return ExitCode.failure.rawValue
+            }
+            if let fixMode { return fix(fixMode, options, paths: paths, root: root, stdout: &stdout, stderr: &stderr).rawValue }
+            return scan(options, paths: paths, root: root, stdout: &stdout, stderr: &stderr).rawValue
         }
         return ExitCode.success.rawValue
     }
 
+    /// Scans `paths` (absolute) and reports paths relative to `root`.
     private func scan<Output: TextOutputStream, Errors: TextOutputStream>(
-        _ options: ScanOptions, stdout: inout Output, stderr: inout Errors
+        _ options: ScanOptions, paths: [String], root: String, stdout: inout Output, stderr: inout Errors
     ) -> ExitCode {
-        let paths = options.absolutePaths(relativeTo: currentDirectory)
-        let root: String
-        switch options.resolvedRoot(for: paths, currentDirectory: currentDirectory) {
-        case .success(let resolved): root = resolved
-        case .failure(let error):
-            stderr.write("\(ToolIdentity.name): error: \(error.message)\n")
-            return .failure
-        }
 
         // MARK: configuration file and baseline (issue 6)
         let allRuleIDs = catalog.map(\.id) + SuppressionRules.ids
