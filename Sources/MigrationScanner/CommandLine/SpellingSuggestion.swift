@@ -13,9 +13,16 @@ enum SpellingSuggestion {
 
     /// Like `closest`, but nil when even the closest needs edits to more than a third of the word
     /// (at least two allowed): for free-form names, where a far-fetched guess misleads.
+    ///
+    /// A candidate whose length differs from the word's by more than the allowance needs more edits
+    /// than that, so it is never compared: a word far longer than every candidate (a pasted blob in a
+    /// suppression comment) costs no edit distance at all, whatever its length.
     static func plausible(for word: String, among candidates: [String]) -> String? {
-        guard let candidate = closest(to: word, among: candidates) else { return nil }
-        return editDistance(word.lowercased(), candidate.lowercased()) <= max(2, word.count / 3) ? candidate : nil
+        let folded = word.lowercased()
+        let allowance = max(2, word.count / 3)
+        let reachable = candidates.filter { abs($0.lowercased().count - folded.count) <= allowance }
+        guard let candidate = closest(to: word, among: reachable) else { return nil }
+        return editDistance(folded, candidate.lowercased()) <= allowance ? candidate : nil
     }
 
     /// Insertions, deletions and substitutions of characters needed to turn `lhs` into `rhs`.

@@ -165,7 +165,9 @@ struct SwiftDeclarationParser: DeclarationParsing {
             } else if angleDepth <= 0 {
                 if stream.isPunctuation(index, ":") && colon == nil {
                     colon = index
-                } else if stream.isAssignment(index) && typeEnd == nil {
+                } else if stream.isAssignment(index) && colon != nil && typeEnd == nil {
+                    // A default value follows the type; an `=` before any `:` (invalid Swift, a half-edited
+                    // file) ends nothing, or the type's range would run backwards.
                     typeEnd = index
                 } else if stream.isPunctuation(index, ",") {
                     finish(at: index)
