@@ -54,6 +54,18 @@ final class RobustnessHostileInputTests: XCTestCase {
         XCTAssertTrue(try String(contentsOfFile: tree.path("Broken2.swift"), encoding: .utf8).contains("URLConnection?"))
     }
 
+    /// Found by scanner-fuzz: a Swift file whose last token is `import` trapped `--fix` and `--diff`
+    /// (the import placement read the token after it).
+    func testIssue19FuzzFileEndingInImportKeywordSurvivesFixAndDiff() throws {
+        let tree = try CLITemporaryTree(self)
+        try tree.write("Truncated.swift", "let c: NSURLConnection? = nil\nimport")
+        let diff = CLIRun(["--diff", "--no-config", "."], in: tree.root, command: command(in: tree))
+        XCTAssertEqual(diff.status, 1, diff.stderr)
+        XCTAssertTrue(diff.stdout.contains("+let c: URLConnection? = nil"), diff.stdout)
+        let fix = CLIRun(["--fix", "--no-config", "."], in: tree.root, command: command(in: tree))
+        XCTAssertEqual(fix.status, 0, fix.stderr)
+    }
+
     /// 8,000 findings on one 190 KB line, once ASCII and once with an `é`: the old code hashed the
     /// line once per finding (10 s and more in a release build); once per line is milliseconds.
     func testIssue19Point2ManyFindingsOnOneLongLineAreFingerprintedInLinearTime() throws {

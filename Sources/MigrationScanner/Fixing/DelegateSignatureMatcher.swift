@@ -20,7 +20,8 @@ struct DelegateSignatureMatcher {
     private func mismatch(_ method: MethodSpan) -> DelegateSignatureMismatch? {
         guard !method.isFunction, stream[method.name].kind == .identifier || stream[method.name].kind == .keyword,
               Self.baseNames.contains(stream.text(method.name)),
-              let first = method.parameters.first, isConnectionType(first.type)
+              let first = method.parameters.first, isConnectionType(first.type),
+              hasPlausibleParameterList(method)
         else { return nil }
         let selector = objectiveCSelector(method)
         guard let expected = DelegateSignature.bySelector[selector],
@@ -69,6 +70,20 @@ struct DelegateSignatureMatcher {
         return DelegateSignatureMismatch(
             nameToken: method.name, selector: selector, expected: expected, parameterNames: names, edits: edits,
             isNearMiss: isNearMiss)
+    }
+
+    /// False when the parentheses hold what no delegate method's parameters do (a brace, a `;`, a
+    /// directive, `func`, `import`): a parameter list left open in a half-edited file ran on into the
+    /// code after it, and replacing its "types" would swallow that code, another declaration, or the
+    /// place `import URLConnectionShim` goes.
+    private func hasPlausibleParameterList(_ method: MethodSpan) -> Bool {
+        var open = method.name + 1
+        while open < stream.count && !stream.isPunctuation(open, "(") { open += 1 }
+        guard let close = file.structure.partner(open) else { return false }
+        return !(open..<close).contains { index in
+            stream.isPunctuation(index, "{") || stream.isPunctuation(index, "}") || stream.isPunctuation(index, ";")
+                || stream[index].kind == .directive || stream.isWord(index, .func) || stream.isWord(index, .import)
+        }
     }
 
     private func isConnectionType(_ range: Range<Int>) -> Bool {
@@ -122,7 +137,12 @@ struct DelegateSignatureMatcher {
         while index < stream.count, ["throws", "async", "rethrows"].contains(stream.text(index)) { index += 1 }
         let arrow = stream.isPunctuation(index, "-") && stream.isPunctuation(index + 1, ">")
         guard arrow else {
-            guard let expected else { return nil }
+            // Only where the signature visibly ends (a body, the next declaration, the file's end): after
+            // anything else (a stray byte order mark, a half-typed arrow) an inserted return type would
+            // land before text a second run reads as the real one, and --fix would not be idempotent.
+            let signatureEnds = index >= stream.count || stream.isPunctuation(index, "{") || stream.isPunctuation(index, "}")
+                || stream.isPunctuation(index, ";") || stream[index].kind == .keyword || stream[index].kind == .directive
+            guard let expected, signatureEnds else { return nil }
             return SourceEdit(range: Int(stream[close].end)..<Int(stream[close].end), replacement: " -> " + expected)
         }
         let typeStart = index + 2

@@ -40,8 +40,7 @@ struct SwiftSourceFixer: Sendable {
         var edits: [SourceEdit] = []
         var usesShim = false
 
-        let mismatches = DelegateSignatureMatcher(file: file).mismatches()
-        for mismatch in mismatches {
+        for mismatch in Self.withoutConflicts(DelegateSignatureMatcher(file: file).mismatches()) {
             edits += mismatch.edits
             usesShim = true
         }
@@ -57,12 +56,40 @@ struct SwiftSourceFixer: Sendable {
             edits.append(SourceEdit(range: range, replacement: newName))
             if Self.shimNames.contains(name) { usesShim = true }
         }
-        edits += classMethodLabelEdits(stream)
+        // A signature edit of a malformed file can span a call's label (a parameter list left open).
+        edits += classMethodLabelEdits(stream).filter { label in !signatureRanges.contains { $0.overlaps(label.range) } }
 
         if usesShim, let importEdit = ShimImportPlacement(stream: stream).edit() {
             edits.append(importEdit)
         }
         return edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+    }
+
+    /// The mismatches whose edits no other mismatch's edits reach into. In a malformed file one
+    /// declaration can run into the next, and two signatures claim the same bytes: like overlapping
+    /// fix-its, both are left alone rather than one picked, so a second run decides the same way.
+    private static func withoutConflicts(_ mismatches: [DelegateSignatureMismatch]) -> [DelegateSignatureMismatch] {
+        let spans = mismatches.map { mismatch in
+            (start: mismatch.edits.map(\.range.lowerBound).min() ?? 0, end: mismatch.edits.map(\.range.upperBound).max() ?? 0)
+        }
+        var kept: [DelegateSignatureMismatch] = []
+        var cluster: [Int] = []
+        var clusterEnd = Int.min
+        func closeCluster() {
+            if cluster.count == 1 { kept.append(mismatches[cluster[0]]) }
+        }
+        for index in mismatches.indices.sorted(by: { spans[$0].start < spans[$1].start }) {
+            if !cluster.isEmpty && spans[index].start < clusterEnd {
+                cluster.append(index)
+                clusterEnd = max(clusterEnd, spans[index].end)
+            } else {
+                closeCluster()
+                cluster = [index]
+                clusterEnd = spans[index].end
+            }
+        }
+        closeCluster()
+        return kept
     }
 
     /// The migrated file, or `bytes` unchanged.
