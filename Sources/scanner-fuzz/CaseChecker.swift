@@ -44,7 +44,7 @@ struct CaseChecker {
         return outputs
     }
 
-    /// Whether the `--diff` checks (agreement with `--fix`, the time of the rendering) run on such a file.
+    /// Whether the `--diff` agreement checks run on such a file.
     func checksDiff(of kind: DiffInputKind) -> Bool {
         diffChecks == .all || kind == .lf
     }

@@ -26,9 +26,13 @@ struct TimeBound {
         self.factor = factor
     }
 
+    /// Below this no bound is tighter: a scheduler tick or a page fault on a shared machine costs
+    /// milliseconds, twenty times what a small file's scan does.
+    static let noiseFloorSeconds = 0.005
+
     /// The bound for a file of `size` bytes.
     func seconds(forSize size: Int) -> Double {
-        factor * (fixedSeconds + secondsPerByte * Double(size))
+        max(Self.noiseFloorSeconds, factor * (fixedSeconds + secondsPerByte * Double(size)))
     }
 
     /// The shortest of `runs` timings of `body`, in seconds.

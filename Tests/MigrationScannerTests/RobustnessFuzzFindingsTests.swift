@@ -49,6 +49,43 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
             """)
     }
 
+    /// Case 35107 of seed 3: an unterminated `"""` in a return type ran to the file's end, and the
+    /// return type's replacement took the final newline with it.
+    func testIssue19FuzzUnterminatedStringInAReturnTypeIsLeftAlone() {
+        let source = """
+            func connection(_ c: URLConnection, willSend request: NSURLRequest,
+                redirectResponse: URLResponse?) -> N\"\"\"SURLRequest? { request }
+
+            """
+        let fixed = String(decoding: SwiftSourceFixer().fix(Array(source.utf8)), as: UTF8.self)
+        XCTAssertTrue(fixed.hasSuffix("-> N\"\"\"SURLRequest? { request }\n"), fixed)
+        XCTAssertTrue(fixed.contains("willSend request: URLRequest,"), fixed)
+    }
+
+    /// Case 35930 of seed 3: `final class Fetcher: NSObject,` repeated on one line; each `class`
+    /// scanned its inheritance list to the end of the file (0.38 s for 114 KB in a release build).
+    func testIssue19FuzzBodilessClassDeclarationsOnOneLineParseInLinearTime() {
+        let source = String(repeating: "final class Fetcher: NSObject, NSURLConnectionDelegate,", count: 4_000)
+            + "\nclass Loader: NSURLConnectionDataDelegate { }\n"
+        let started = ContinuousClock.now
+        let findings = SourceScanner().scan(Array(source.utf8), language: .swift, path: "Classes.swift")
+        let elapsed = ContinuousClock.now - started
+        XCTAssertEqual(findings.filter { $0.ruleID == "nsurlconnection-delegate-conformance" }.map(\.line).last, 2)
+        XCTAssertLessThan(elapsed, .seconds(2))
+    }
+
+    /// Case 7976 of seed 19: `URLSession(configuration: .default, delegate: self,` repeated on one line,
+    /// never closed; each creation's arguments and scope were read to the end of the file, by two rules.
+    func testIssue19FuzzUnclosedSessionCreationsOnOneLineAreCheckedInLinearTime() {
+        let source = "func f() {\n" + String(repeating: "let s = URLSession(configuration: .default, delegate: self, ", count: 3_000)
+            + "\n}\n"
+        let started = ContinuousClock.now
+        let findings = SourceScanner().scan(Array(source.utf8), language: .swift, path: "Sessions.swift")
+        let elapsed = ContinuousClock.now - started
+        XCTAssertEqual(findings.filter { $0.ruleID == "session-per-request" }, [])
+        XCTAssertLessThan(elapsed, .seconds(2))
+    }
+
     /// Cases 203 and 373 of seed 1: one suppression comment naming the same unknown "rule" thousands
     /// of times cost a suggestion search each (0.7 s for 130 KB in a release build); once per id now.
     func testIssue19FuzzRepeatedUnknownRuleInOneSuppressionCommentIsSuggestedOnce() throws {

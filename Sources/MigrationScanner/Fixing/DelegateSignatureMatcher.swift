@@ -20,8 +20,7 @@ struct DelegateSignatureMatcher {
     private func mismatch(_ method: MethodSpan) -> DelegateSignatureMismatch? {
         guard !method.isFunction, stream[method.name].kind == .identifier || stream[method.name].kind == .keyword,
               Self.baseNames.contains(stream.text(method.name)),
-              let first = method.parameters.first, isConnectionType(first.type),
-              hasPlausibleParameterList(method)
+              let first = method.parameters.first, hasPlausibleParameterList(method), isConnectionType(first.type)
         else { return nil }
         let selector = objectiveCSelector(method)
         guard let expected = DelegateSignature.bySelector[selector],
@@ -87,8 +86,10 @@ struct DelegateSignatureMatcher {
     }
 
     private func isConnectionType(_ range: Range<Int>) -> Bool {
+        // The word and the length first: `text` allocates, and a mangled file's "type" can be long.
         range.contains { index in
-            stream[index].kind == .identifier && (stream.text(index) == "NSURLConnection" || stream.text(index) == "URLConnection")
+            stream[index].kind == .identifier && (stream.isWord(index, .NSURLConnection)
+                || (stream[index].length == 13 && stream.text(index) == "URLConnection"))
         }
     }
 
@@ -152,7 +153,8 @@ struct DelegateSignatureMatcher {
               stream[typeEnd].kind != .directive {
             typeEnd += 1
         }
-        guard typeEnd > typeStart else { return nil }
+        // A string literal is no type: an unterminated one runs to the file's end, final newline included.
+        guard typeEnd > typeStart, !(typeStart..<typeEnd).contains(where: { stream[$0].kind == .string }) else { return nil }
         guard let expected else {
             return SourceEdit(range: Int(stream[close].end)..<Int(stream[typeEnd - 1].end), replacement: "")
         }
