@@ -17,6 +17,11 @@ struct CampaignTally {
 
     var failureCount: Int { failures.values.reduce(0, +) }
 
+    /// Keeps the file that came closest to the time bound.
+    mutating func noteTime(share: Double, bytes: Int) {
+        if share > slowest.share { slowest = (share, bytes) }
+    }
+
     mutating func record(_ failure: FuzzFailure) {
         failures[failure.kind, default: 0] += 1
         if let kind = failure.inputKind { diffFailures[kind, default: 0] += 1 }

@@ -40,14 +40,15 @@ struct FuzzCampaign {
             let file = file(forCase: index)
             CrashReport.willRun(case: index, seed: options.seed, bytes: file.bytes, savedAs: savePath(file, case: index))
             var measured: CaseChecker.Outputs?
-            if isOverBound(of: file, bound: bound, tally: &tally, { measured = checker.outputs(for: file) }) {
-                suspects.append((index, .slow))
-            }
+            let scanShare = shareOfBound(of: file, bound: bound) { measured = checker.outputs(for: file) }
+            tally.noteTime(share: scanShare, bytes: file.bytes.count)
+            if scanShare > 1 { suspects.append((index, .slow)) }
             let scanAndFix = measured!
-            let diffIsSlow = isOverBound(of: file, bound: bound, tally: &tally) {
-                measured = checker.addingDiff(to: scanAndFix, of: file)
+            let diffShare = shareOfBound(of: file, bound: bound) { measured = checker.addingDiff(to: scanAndFix, of: file) }
+            if options.diffChecks == .all {
+                tally.noteTime(share: diffShare, bytes: file.bytes.count)
+                if diffShare > 1 { suspects.append((index, .slowDiff)) }
             }
-            if diffIsSlow && options.diffChecks == .all { suspects.append((index, .slowDiff)) }
             let outputs = measured!
             var failures = checker.failures(of: file, outputs)
             tally.files += 1
@@ -101,17 +102,14 @@ struct FuzzCampaign {
         save(file, case: index)
     }
 
-    /// Times `work` (part of the tool's work on `file`) against the bound; a file over it is
-    /// measured twice more and judged by its best time, so a run preempted by another process is
-    /// not a suspect.
-    private func isOverBound(
-        of file: SeedCorpus.Seed, bound: TimeBound, tally: inout CampaignTally, _ work: () -> Void
-    ) -> Bool {
+    /// Times `work` (part of the tool's work on `file`) as a share of the bound (over 1: over it); a
+    /// file over it is measured twice more and judged by its best time, so a run preempted by
+    /// another process is not a suspect.
+    private func shareOfBound(of file: SeedCorpus.Seed, bound: TimeBound, _ work: () -> Void) -> Double {
         let allowed = bound.seconds(forSize: file.bytes.count)
         var seconds = TimeBound.bestOf(1, work)
         if seconds > allowed { seconds = min(seconds, TimeBound.bestOf(2, work)) }
-        if seconds / allowed > tally.slowest.share { tally.slowest = (seconds / allowed, file.bytes.count) }
-        return seconds > allowed
+        return seconds / allowed
     }
 
     /// Where `--save` puts a failing case's input; nil without `--save`.
