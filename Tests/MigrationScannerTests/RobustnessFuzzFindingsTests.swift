@@ -49,6 +49,15 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
             """)
     }
 
+    /// Case 233169 of seed 2026: in a file starting with a byte order mark and no import, the import
+    /// went before the mark, which the next run read as part of `class`, and renamed the declaration.
+    func testIssue19FuzzImportGoesAfterAByteOrderMark() {
+        let source = "\u{FEFF}class NSURLConnection;\nif NSURLConnection.canHandleRequest(request) { }\n"
+        assertFixIsIdempotentWithDisjointEdits(source)
+        let fixed = SwiftSourceFixer().fix(Array(source.utf8))
+        XCTAssertTrue(fixed.starts(with: [0xEF, 0xBB, 0xBF] + Array("import URLConnectionShim\n".utf8)))
+    }
+
     /// Case 35107 of seed 3: an unterminated `"""` in a return type ran to the file's end, and the
     /// return type's replacement took the final newline with it.
     func testIssue19FuzzUnterminatedStringInAReturnTypeIsLeftAlone() {

@@ -59,7 +59,13 @@ struct SwiftSourceFixer: Sendable {
         // A signature edit of a malformed file can span a call's label (a parameter list left open).
         edits += classMethodLabelEdits(stream).filter { label in !signatureRanges.contains { $0.overlaps(label.range) } }
 
-        if usesShim, let importEdit = ShimImportPlacement(stream: stream).edit() {
+        if usesShim, var importEdit = ShimImportPlacement(stream: stream).edit() {
+            // A byte order mark stays the file's first bytes: put after an import, it becomes a stray
+            // character in code, which the next run reads differently (`\u{FEFF}class` is no keyword).
+            let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+            if bytes.starts(with: byteOrderMark) && importEdit.range.lowerBound < byteOrderMark.count {
+                importEdit.range = byteOrderMark.count..<byteOrderMark.count
+            }
             edits.append(importEdit)
         }
         return edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
