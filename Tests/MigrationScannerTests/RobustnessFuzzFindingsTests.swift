@@ -58,6 +58,19 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
         XCTAssertTrue(fixed.starts(with: [0xEF, 0xBB, 0xBF] + Array("import URLConnectionShim\n".utf8)))
     }
 
+    /// Cases 634733 and 834414 of seed 2026: a line of `#` that starts no raw string was lexed again
+    /// from each `#` (3.4 s for 58 KB in a release build); each `#` is punctuation, the last may
+    /// still start a directive.
+    func testIssue19FuzzARunOfPoundSignsIsLexedInLinearTime() {
+        let source = "let s = " + String(repeating: "#", count: 40_000) + "selector(f)\n"
+        let started = ContinuousClock.now
+        let tokens = SwiftLexer.tokens(in: Array(source.utf8))
+        let elapsed = ContinuousClock.now - started
+        XCTAssertEqual(tokens.filter { $0.kind == .punctuation }.count, 39_999 + 3)
+        XCTAssertEqual(tokens.filter { $0.kind == .directive }.count, 1)
+        XCTAssertLessThan(elapsed, .seconds(2))
+    }
+
     /// Case 35107 of seed 3: an unterminated `"""` in a return type ran to the file's end, and the
     /// return type's replacement took the final newline with it.
     func testIssue19FuzzUnterminatedStringInAReturnTypeIsLeftAlone() {
