@@ -39,7 +39,13 @@ let package = Package(
         ),
 
         // Release-build benchmark: migrate-scan against ripgrep over generated trees (Docs/Performance.md).
-        .executableTarget(name: "scanner-benchmark", dependencies: ["MigrationScanner", "Locking"]),
+        .executableTarget(name: "scanner-benchmark", dependencies: ["MigrationScanner", "Locking", "SeededRandomness"]),
+
+        // Mutates real sources and checks every migrate-scan output on each file (Docs/Fuzzing.md).
+        .executableTarget(name: "scanner-fuzz", dependencies: ["MigrationScanner", "SeededRandomness"]),
+
+        // The reproducible generator the benchmark's trees and the fuzzer's mutations come from.
+        .target(name: "SeededRandomness"),
 
         // Release-build benchmark: the shim against raw URLSession and session-per-request (Docs/Performance.md).
         .executableTarget(name: "shim-benchmark", dependencies: ["URLConnectionShim", "LoopbackHTTPServer"]),

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandomness
 
 /// A tree of Swift and Objective-C sources in parts of equal size, so the 50, 100 and 200 MB
 /// measurements scan the first one, two and four parts of one tree.

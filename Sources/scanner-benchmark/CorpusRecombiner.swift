@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandomness
 
 /// Builds files from the scanner's test corpus (real-looking legacy code with labelled
 /// findings): one or two corpus files of the same language joined, with synthetic comment

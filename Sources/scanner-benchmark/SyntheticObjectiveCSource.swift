@@ -1,3 +1,5 @@
+import SeededRandomness
+
 /// Synthetic Objective-C: an interface and an implementation whose methods mix message
 /// sends, `@"…"` strings, C comments, `#pragma` and `#if 0` regions, with legacy calls at a low rate.
 enum SyntheticObjectiveCSource {

@@ -1,3 +1,5 @@
+import SeededRandomness
+
 /// Synthetic Swift: types whose members mix plain code, comments, raw and multi-line strings
 /// and interpolations, with legacy calls at a low rate.
 enum SyntheticSwiftSource {

@@ -1,3 +1,5 @@
+import SeededRandomness
+
 /// Words the synthetic sources are made of, shared by both languages so names, comments and
 /// strings look alike in Swift and Objective-C files.
 enum SyntheticVocabulary {

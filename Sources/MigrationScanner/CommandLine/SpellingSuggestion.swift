@@ -13,9 +13,21 @@ enum SpellingSuggestion {
 
     /// Like `closest`, but nil when even the closest needs edits to more than a third of the word
     /// (at least two allowed): for free-form names, where a far-fetched guess misleads.
+    ///
+    /// A candidate whose length differs from the word's by more than the allowance needs more edits
+    /// than that, so it is never compared: a word far longer than every candidate (a pasted blob in a
+    /// suppression comment) costs no edit distance at all, whatever its length.
+    /// A word of more than twice the longest candidate's bytes plus eight gets no suggestion before
+    /// any of that: for ASCII its extra length alone exceeds the allowance, and it spares a pasted
+    /// blob of non-ASCII or invalid UTF-8 the cost of Unicode case folding and character counting.
     static func plausible(for word: String, among candidates: [String]) -> String? {
-        guard let candidate = closest(to: word, among: candidates) else { return nil }
-        return editDistance(word.lowercased(), candidate.lowercased()) <= max(2, word.count / 3) ? candidate : nil
+        guard word.utf8.count <= 2 * (candidates.map(\.utf8.count).max() ?? 0) + 8 else { return nil }
+        let folded = word.lowercased()
+        let length = folded.count
+        let allowance = max(2, word.count / 3)
+        let reachable = candidates.filter { abs($0.lowercased().count - length) <= allowance }
+        guard let candidate = closest(to: word, among: reachable) else { return nil }
+        return editDistance(folded, candidate.lowercased()) <= allowance ? candidate : nil
     }
 
     /// Insertions, deletions and substitutions of characters needed to turn `lhs` into `rhs`.

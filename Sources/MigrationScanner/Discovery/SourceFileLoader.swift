@@ -43,7 +43,12 @@ package struct SourceFileLoader: Sendable {
         guard let bytes = readAll(descriptor, expectedSize: size) else {
             return .failed(reason: "cannot read: " + FileSystemError.fromErrno(path: file.absolutePath).reason)
         }
-        if Self.hasNUL(in: bytes, within: Self.binaryProbeLength) {
+        return Self.outcome(ofRead: bytes)
+    }
+
+    /// What `load(_:)` makes of a file's bytes once read: source, or a binary file skipped.
+    static func outcome(ofRead bytes: [UInt8]) -> Outcome {
+        if hasNUL(in: bytes, within: binaryProbeLength) {
             return .skipped(reason: "skipped: binary file (a NUL byte in the first 8 KiB)")
         }
         return .source(bytes)

@@ -22,7 +22,7 @@ struct DelegateSignatureMatcher {
     func delegateSelector(of method: MethodSpan) -> String? {
         guard !method.isFunction, stream[method.name].kind == .identifier || stream[method.name].kind == .keyword,
               Self.baseNames.contains(stream.text(method.name)),
-              let first = method.parameters.first, isConnectionType(first.type)
+              let first = method.parameters.first, hasPlausibleParameterList(method), isConnectionType(first.type)
         else { return nil }
         let selector = objectiveCSelector(method)
         guard let expected = DelegateSignature.bySelector[selector],
@@ -141,9 +141,25 @@ struct DelegateSignatureMatcher {
         return SourceEdit(range: lineStart..<lineStart, replacement: shadows.map { indent + $0 + lineBreak }.joined())
     }
 
+    /// False when the parentheses hold what no delegate method's parameters do (a brace, a `;`, a
+    /// directive, `func`, `import`): a parameter list left open in a half-edited file ran on into the
+    /// code after it, and replacing its "types" would swallow that code, another declaration, or the
+    /// place `import URLConnectionShim` goes.
+    private func hasPlausibleParameterList(_ method: MethodSpan) -> Bool {
+        var open = method.name + 1
+        while open < stream.count && !stream.isPunctuation(open, "(") { open += 1 }
+        guard let close = file.structure.partner(open) else { return false }
+        return !(open..<close).contains { index in
+            stream.isPunctuation(index, "{") || stream.isPunctuation(index, "}") || stream.isPunctuation(index, ";")
+                || stream[index].kind == .directive || stream.isWord(index, .func) || stream.isWord(index, .import)
+        }
+    }
+
     private func isConnectionType(_ range: Range<Int>) -> Bool {
+        // The word and the length first: `text` allocates, and a mangled file's "type" can be long.
         range.contains { index in
-            stream[index].kind == .identifier && (stream.text(index) == "NSURLConnection" || stream.text(index) == "URLConnection")
+            stream[index].kind == .identifier && (stream.isWord(index, .NSURLConnection)
+                || (stream[index].length == 13 && stream.text(index) == "URLConnection"))
         }
     }
 
@@ -192,7 +208,12 @@ struct DelegateSignatureMatcher {
         while index < stream.count, ["throws", "async", "rethrows"].contains(stream.text(index)) { index += 1 }
         let arrow = stream.isPunctuation(index, "-") && stream.isPunctuation(index + 1, ">")
         guard arrow else {
-            guard let expected else { return nil }
+            // Only where the signature visibly ends (a body, the next declaration, the file's end): after
+            // anything else (a stray byte order mark, a half-typed arrow) an inserted return type would
+            // land before text a second run reads as the real one, and --fix would not be idempotent.
+            let signatureEnds = index >= stream.count || stream.isPunctuation(index, "{") || stream.isPunctuation(index, "}")
+                || stream.isPunctuation(index, ";") || stream[index].kind == .keyword || stream[index].kind == .directive
+            guard let expected, signatureEnds else { return nil }
             return SourceEdit(range: Int(stream[close].end)..<Int(stream[close].end), replacement: " -> " + expected)
         }
         let typeStart = index + 2
@@ -202,7 +223,8 @@ struct DelegateSignatureMatcher {
               stream[typeEnd].kind != .directive {
             typeEnd += 1
         }
-        guard typeEnd > typeStart else { return nil }
+        // A string literal is no type: an unterminated one runs to the file's end, final newline included.
+        guard typeEnd > typeStart, !(typeStart..<typeEnd).contains(where: { stream[$0].kind == .string }) else { return nil }
         guard let expected else {
             return SourceEdit(range: Int(stream[close].end)..<Int(stream[typeEnd - 1].end), replacement: "")
         }

@@ -2,18 +2,18 @@
 ///
 /// Edits are computed from the token stream, so a range always covers whole code tokens
 /// (or is empty, for an insertion) and never reaches into a comment or a string literal.
-struct SourceEdit: Sendable, Hashable {
+package struct SourceEdit: Sendable, Hashable {
     /// Byte offsets in the original file.
-    var range: Range<Int>
-    var replacement: String
+    package var range: Range<Int>
+    package var replacement: String
 
-    init(range: Range<Int>, replacement: String) {
+    package init(range: Range<Int>, replacement: String) {
         self.range = range
         self.replacement = replacement
     }
 
     /// `bytes` with `edits` applied; the edits must not overlap.
-    static func apply(_ edits: [SourceEdit], to bytes: [UInt8]) -> [UInt8] {
+    package static func apply(_ edits: [SourceEdit], to bytes: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 64)
         var cursor = 0

@@ -57,7 +57,7 @@ struct SwiftSourceFixer: Sendable {
         // Edits that make the file a shim client: signatures, the protocol a delegate class must
         // adopt (the shim calls no method of a class that adopts the base protocol only, or none),
         // public witnesses, the URL protocol forwarding.
-        var edits = DelegateSignatureMatcher(file: file).mismatches().flatMap(\.edits)
+        var edits = Self.withoutConflicts(DelegateSignatureMatcher(file: file).mismatches()).flatMap(\.edits)
             + MissingDelegateConformance.all(in: file).compactMap { $0.edit(in: stream) }
             + PublicDelegateWitnesses(file: file).edits()
             + protocolRewrite.forwardingEdits()
@@ -79,7 +79,8 @@ struct SwiftSourceFixer: Sendable {
             edits.append(SourceEdit(range: range, replacement: newName))
             if Self.shimNames.contains(name) { usesShim = true }
         }
-        edits += classMethodLabelEdits(stream)
+        // A signature edit of a malformed file can span a call's label (a parameter list left open).
+        edits += classMethodLabelEdits(stream).filter { label in !plannedRanges.contains { $0.overlaps(label.range) } }
 
         guard !edits.isEmpty else { return [] }
         let placement = ImportPlacement(stream: stream)
@@ -93,6 +94,33 @@ struct SwiftSourceFixer: Sendable {
     private func usesURLLoading(_ fixed: [UInt8]) -> Bool {
         let stream = ScannedFile(bytes: fixed, language: .swift).stream
         return (0..<stream.count).contains { stream[$0].kind == .identifier && Self.foundationNetworkingNames.contains(stream.text($0)) }
+    }
+
+    /// The mismatches whose edits no other mismatch's edits reach into. In a malformed file one
+    /// declaration can run into the next, and two signatures claim the same bytes: like overlapping
+    /// fix-its, both are left alone rather than one picked, so a second run decides the same way.
+    private static func withoutConflicts(_ mismatches: [DelegateSignatureMismatch]) -> [DelegateSignatureMismatch] {
+        let spans = mismatches.map { mismatch in
+            (start: mismatch.edits.map(\.range.lowerBound).min() ?? 0, end: mismatch.edits.map(\.range.upperBound).max() ?? 0)
+        }
+        var kept: [DelegateSignatureMismatch] = []
+        var cluster: [Int] = []
+        var clusterEnd = Int.min
+        func closeCluster() {
+            if cluster.count == 1 { kept.append(mismatches[cluster[0]]) }
+        }
+        for index in mismatches.indices.sorted(by: { spans[$0].start < spans[$1].start }) {
+            if !cluster.isEmpty && spans[index].start < clusterEnd {
+                cluster.append(index)
+                clusterEnd = max(clusterEnd, spans[index].end)
+            } else {
+                closeCluster()
+                cluster = [index]
+                clusterEnd = spans[index].end
+            }
+        }
+        closeCluster()
+        return kept
     }
 
     /// The migrated file, or `bytes` unchanged.

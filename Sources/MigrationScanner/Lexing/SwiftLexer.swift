@@ -184,7 +184,10 @@ struct SwiftLexer: SourceLexer {
             offset = index
             applyDirective(nameStart: start + 1, nameEnd: index)
         } else {
-            punctuation()
+            // Neither a raw string, a regex nor a directive: every `#` but the last is punctuation, and
+            // the last is lexed again alone (`##selector` ends in a directive). Retrying the whole run
+            // from each `#` read a line of thousands of them quadratically.
+            for _ in 0..<max(1, hashCount - 1) { punctuation() }
         }
     }
 

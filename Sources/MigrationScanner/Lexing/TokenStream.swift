@@ -78,8 +78,10 @@ struct TokenStream: Sendable {
         return true
     }
 
-    /// The token's source text; allocates, so only for messages and selectors.
+    /// The token's source text; allocates, so only for messages and selectors. Empty past either
+    /// end of the stream, as the other accessors answer false or nil there: a file may end anywhere.
     func text(_ index: Int) -> String {
+        guard index >= 0 && index < tokens.count else { return "" }
         let token = tokens[index]
         var start = Int(token.start)
         var end = Int(token.end)

@@ -57,10 +57,24 @@ struct FindingFingerprint: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Fingerprints for one file's findings, which must be in report order.
+    ///
+    /// A line's hash is computed once per rule on it, not once per finding: one long generated line
+    /// with thousands of findings would otherwise be hashed thousands of times (quadratic).
     static func assign(to findings: [Finding], lines: SourceLineTable) -> [ReportedFinding] {
         var occurrences: [String: Int] = [:]
+        // Report order keeps a line's findings together, so the cache only ever holds one line.
+        var cachedLine = 0
+        var hashesOnCachedLine: [String: String] = [:]
         return findings.map { finding in
-            let hash = lineHash(ruleID: finding.ruleID, path: finding.path, lineBytes: lines.bytes(ofLine: finding.line))
+            if finding.line != cachedLine {
+                cachedLine = finding.line
+                hashesOnCachedLine.removeAll(keepingCapacity: true)
+            }
+            let hash = hashesOnCachedLine[finding.ruleID] ?? {
+                let hash = lineHash(ruleID: finding.ruleID, path: finding.path, lineBytes: lines.bytes(ofLine: finding.line))
+                hashesOnCachedLine[finding.ruleID] = hash
+                return hash
+            }()
             occurrences[hash, default: 0] += 1
             return ReportedFinding(
                 finding: finding, fingerprint: FindingFingerprint(lineHash: hash, occurrence: occurrences[hash]!))

@@ -55,15 +55,24 @@ struct DelegateQueueNilUIRule: Rule {
     func check(_ file: ScannedFile) -> [RuleMatch] {
         let stream = file.stream
         let creations = SessionCreation.all(in: file).filter { $0.hasDelegate && $0.delegateQueueIsNil }
+        // By the delegate's type (its keyword token; nil: any method in the file), so a file creating
+        // thousands of sessions reads the methods once per type, not once per creation.
+        var unsafeMethodByType: [Int?: MethodSpan?] = [:]
         return creations.compactMap { creation in
             guard let label = creation.delegateQueueLabel else { return nil }
             // With `delegate: self` the delegate methods are the creating type's; otherwise any in the file.
-            var candidates = file.structure.methods
-            if let delegate = creation.delegateArgument, stream.isWord(delegate, .self),
-               let type = file.structure.enclosingType(of: creation.token) {
-                candidates = file.structure.methods(in: file.structure.spans(sameNameAs: type))
+            var type: TypeSpan?
+            if let delegate = creation.delegateArgument, stream.isWord(delegate, .self) {
+                type = file.structure.enclosingType(of: creation.token)
             }
-            guard let method = firstUnsafeDelegateMethod(in: candidates, file) else { return nil }
+            let found = unsafeMethodByType[type?.keyword] ?? {
+                let candidates = type.map { file.structure.methods(in: file.structure.spans(sameNameAs: $0)) }
+                    ?? file.structure.methods
+                let method = firstUnsafeDelegateMethod(in: candidates, file)
+                unsafeMethodByType[type?.keyword] = method
+                return method
+            }()
+            guard let method = found else { return nil }
             return RuleMatch(
                 token: label,
                 message: "Session delegate methods (\(method.selector(in: stream))) touch the UI but run on a background "

@@ -100,9 +100,13 @@ struct SessionPerRequestRule: Rule {
 
     func check(_ file: ScannedFile) -> [RuleMatch] {
         let stream = file.stream
+        // Each body or type is searched once, however many creations it holds: a generated file with
+        // thousands of them in one scope would otherwise be read once per creation.
+        var createsTasks = RangeSearch(file: file, words: Self.taskCreation)
+        var invalidates = RangeSearch(file: file, words: Self.invalidation)
         return SessionCreation.all(in: file).compactMap { creation in
             guard creation.hasDelegate, let method = file.structure.enclosingMethod(of: creation.token),
-                  let body = method.body, file.range(body, contains: Self.taskCreation),
+                  let body = method.body, createsTasks.contains(body),
                   !isCreatedOnce(creation, within: body, file) else { return nil }
             let scope: [Range<Int>]
             if let type = file.structure.enclosingType(of: creation.token) {
@@ -110,7 +114,7 @@ struct SessionPerRequestRule: Rule {
             } else {
                 scope = [0..<stream.count]
             }
-            if scope.contains(where: { file.range($0, contains: Self.invalidation) }) { return nil }
+            if scope.contains(where: { invalidates.contains($0) }) { return nil }
             return RuleMatch(
                 token: creation.token,
                 message: "A URLSession with a delegate is created per request and never invalidated (it retains its "

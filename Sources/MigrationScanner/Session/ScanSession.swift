@@ -60,7 +60,12 @@ struct ScanSession: Sendable {
     /// Loads, scans and fingerprints one file.
     func scan(_ file: DiscoveredFile) -> FileScanResult {
         let loader = SourceFileLoader(maximumFileSize: configuration.discovery.maximumFileSize)
-        switch loader.load(file) {
+        return scan(loader.load(file), of: file)
+    }
+
+    /// Scans and fingerprints what loading `file` gave, or reports why there is nothing to scan.
+    func scan(_ loaded: SourceFileLoader.Outcome, of file: DiscoveredFile) -> FileScanResult {
+        switch loaded {
         case .skipped(let reason):
             let note = ScanDiagnostic(level: .note, path: file.displayPath, message: reason)
             return FileScanResult(file: file, findings: [], diagnostics: [note], wasScanned: false)
@@ -68,30 +73,34 @@ struct ScanSession: Sendable {
             let error = ScanDiagnostic(level: .error, path: file.displayPath, message: reason)
             return FileScanResult(file: file, findings: [], diagnostics: [error], wasScanned: false)
         case .source(let bytes):
-            var found = scanner(bytes, file.language, file.displayPath)
-            if let suppressions = configuration.suppressions {
-                // Before the severity filter: a suppression of a note dropped by --min-severity is still used.
-                let comments = SuppressionCommentParser.comments(in: bytes, language: file.language)
-                found = SuppressionFilter(settings: suppressions).apply(comments, to: found, path: file.displayPath)
-            }
-            let findings = found
-                .map { finding -> Finding in
-                    var finding = finding
-                    finding.path = file.displayPath  // reports must agree with discovery, whatever the scanner copied
-                    finding.severity = configuredSeverity(of: finding)
-                    return finding
-                }
-                .filter { $0.severity >= configuration.minimumSeverity }
-                .sorted(by: Finding.reportOrder)
-            // Line tables only for files with findings: most files have none.
-            let lines = findings.isEmpty ? nil : SourceLineTable(bytes)
-            let fingerprinted = lines.map { FindingFingerprint.assign(to: findings, lines: $0) } ?? []
-            var result = FileScanResult(file: file, findings: fingerprinted, diagnostics: [], wasScanned: true)
-            if configuration.countsLines {
-                result.lineCount = lines?.lineCount ?? SourceLineTable.lineCount(of: bytes)
-            }
-            return result
+            return scan(bytes, of: file)
         }
+    }
+
+    private func scan(_ bytes: [UInt8], of file: DiscoveredFile) -> FileScanResult {
+        var found = scanner(bytes, file.language, file.displayPath)
+        if let suppressions = configuration.suppressions {
+            // Before the severity filter: a suppression of a note dropped by --min-severity is still used.
+            let comments = SuppressionCommentParser.comments(in: bytes, language: file.language)
+            found = SuppressionFilter(settings: suppressions).apply(comments, to: found, path: file.displayPath)
+        }
+        let findings = found
+            .map { finding -> Finding in
+                var finding = finding
+                finding.path = file.displayPath  // reports must agree with discovery, whatever the scanner copied
+                finding.severity = configuredSeverity(of: finding)
+                return finding
+            }
+            .filter { $0.severity >= configuration.minimumSeverity }
+            .sorted(by: Finding.reportOrder)
+        // Line tables only for files with findings: most files have none.
+        let lines = findings.isEmpty ? nil : SourceLineTable(bytes)
+        let fingerprinted = lines.map { FindingFingerprint.assign(to: findings, lines: $0) } ?? []
+        var result = FileScanResult(file: file, findings: fingerprinted, diagnostics: [], wasScanned: true)
+        if configuration.countsLines {
+            result.lineCount = lines?.lineCount ?? SourceLineTable.lineCount(of: bytes)
+        }
+        return result
     }
 
     /// The configuration file's severity for the finding's rule; a finding the scanner demoted to a

@@ -79,13 +79,19 @@ struct SwiftDeclarationParser: DeclarationParsing {
                 } else if angleDepth == 0 && stream.isIdentifier(index) && !stream.isPunctuation(index + 1, ".")
                             && !stream.isPunctuation(index - 1, "@") {
                     inherited.append(index)
-                } else if stream.isPunctuation(index, "}") || (stream[index].kind == .keyword && stream.word(index) != .class) {
+                } else if stream.isPunctuation(index, "}") || (stream[index].kind == .keyword && !isClassConstraint(index)) {
                     break
                 }
                 index += 1
             }
         }
-        while index < stream.count && !stream.isPunctuation(index, "{") && !stream.isPunctuation(index, "}") { index += 1 }
+        // Up to the body, past a `where` clause; another declaration first means there is none. Stopping
+        // there keeps a line of bodiless declarations (`class A: B class A: B …`) from being rescanned
+        // to its end once per declaration.
+        while index < stream.count && !stream.isPunctuation(index, "{") && !stream.isPunctuation(index, "}") {
+            if stream[index].kind == .keyword, let word = stream.word(index), Self.declarationStarts.contains(word) { return nil }
+            index += 1
+        }
         guard stream.isPunctuation(index, "{") else { return nil }
         let close = partner(index) ?? stream.count
         let kind: TypeSpan.Kind = switch word {
@@ -95,6 +101,13 @@ struct SwiftDeclarationParser: DeclarationParsing {
         }
         return TypeSpan(
             kind: kind, keyword: keyword, name: name, inherited: inherited, superclass: nil, body: (index + 1)..<close)
+    }
+
+    /// `class` as an entry of an inheritance list (`protocol P: class, Q`), not the start of the next
+    /// declaration (`class Name`).
+    private func isClassConstraint(_ index: Int) -> Bool {
+        stream.word(index) == .class && (stream.isPunctuation(index - 1, ":") || stream.isPunctuation(index - 1, ","))
+            && !stream.isIdentifier(index + 1)
     }
 
     private func parseFunction(at keyword: Int, word: Word) -> MethodSpan? {
@@ -165,7 +178,9 @@ struct SwiftDeclarationParser: DeclarationParsing {
             } else if angleDepth <= 0 {
                 if stream.isPunctuation(index, ":") && colon == nil {
                     colon = index
-                } else if stream.isAssignment(index) && typeEnd == nil {
+                } else if stream.isAssignment(index) && colon != nil && typeEnd == nil {
+                    // A default value follows the type; an `=` before any `:` (invalid Swift, a half-edited
+                    // file) ends nothing, or the type's range would run backwards.
                     typeEnd = index
                 } else if stream.isPunctuation(index, ",") {
                     finish(at: index)

@@ -27,6 +27,9 @@ struct SuppressionFilter {
         }
         var scopes: [Scope] = []
         var open: [Scope] = []
+        let knownRuleIDs = settings.knownRuleIDs.sorted()
+        // One suggestion per distinct unknown id: a generated or pasted comment repeats the same few thousands of times.
+        var suggestions: [String: String?] = [:]
         for (index, directive) in directives.enumerated() {
             for rule in directive.rules where isKnown(rule) {
                 switch directive.command {
@@ -55,7 +58,11 @@ struct SuppressionFilter {
                 }
             }
             for rule in directive.rules where !isKnown(rule) {
-                let suggestion = SpellingSuggestion.plausible(for: rule, among: settings.knownRuleIDs.sorted())
+                let suggestion = suggestions[rule] ?? {
+                    let suggestion = SpellingSuggestion.plausible(for: rule, among: knownRuleIDs)
+                    suggestions[rule] = suggestion
+                    return suggestion
+                }()
                 notes.append(note(
                     SuppressionRules.invalidSuppressionID,
                     "unknown rule '\(rule)' in a suppression comment" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""),

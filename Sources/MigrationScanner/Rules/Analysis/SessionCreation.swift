@@ -17,19 +17,29 @@ struct SessionCreation {
         var creations: [SessionCreation] = []
         switch stream.language {
         case .objectiveC:
-            for index in file.occurrences(of: .sessionWithConfiguration)
-            where stream.isPunctuation(index + 1, ":") && stream.isPunctuation(index - 2, "[") {
-                let close = file.structure.partner(index - 2) ?? stream.count
+            let calls = file.occurrences(of: .sessionWithConfiguration).filter { index in
+                stream.isPunctuation(index + 1, ":") && stream.isPunctuation(index - 2, "[")
+            }
+            for (position, index) in calls.enumerated() {
+                let close = file.structure.partner(index - 2) ?? end(ofUnclosed: position, among: calls, in: stream)
                 creations.append(arguments(of: index, from: index, to: close, in: file))
             }
         case .swift:
-            for index in file.occurrences(of: WordSet([.URLSession, .NSURLSession]))
-            where stream.isPunctuation(index + 1, "(") && stream.isWord(index + 2, .configuration) {
-                let close = file.structure.partner(index + 1) ?? stream.count
+            let calls = file.occurrences(of: WordSet([.URLSession, .NSURLSession])).filter { index in
+                stream.isPunctuation(index + 1, "(") && stream.isWord(index + 2, .configuration)
+            }
+            for (position, index) in calls.enumerated() {
+                let close = file.structure.partner(index + 1) ?? end(ofUnclosed: position, among: calls, in: stream)
                 creations.append(arguments(of: index, from: index + 2, to: close, in: file))
             }
         }
         return creations
+    }
+
+    /// Where the arguments of a call left unclosed (a half-edited file) end: at the next creation, not
+    /// at the file's end, or a line of such calls would be read to its end once per call.
+    private static func end(ofUnclosed position: Int, among calls: [Int], in stream: TokenStream) -> Int {
+        position + 1 < calls.count ? calls[position + 1] : stream.count
     }
 
     /// Reads `delegate:` and `delegateQueue:` arguments at the top level of one call.

@@ -1,0 +1,41 @@
+/// What `migrate-scan` does with one file, in memory: the scan as a session runs it (every rule,
+/// suppression comments, fingerprints), its JSON report, and the `--fix` edits with their `--diff`.
+///
+/// For `scanner-fuzz`, which checks these outputs against each other on millions of mutated files:
+/// one file on disk and one process per file would cost a thousand times the scan. Immutable and
+/// `Sendable`; every call runs synchronously on the caller's thread and retains nothing it is given.
+package struct SingleFileRun: Sendable {
+    private let session: ScanSession
+    private let fixer = SwiftSourceFixer()
+
+    /// The configuration of a scan without a configuration file: every rule, suppression comments
+    /// honoured, findings down to notes.
+    package init() {
+        let ruleIDs = RuleCatalog.descriptions.map(\.id) + SuppressionRules.ids
+        var configuration = ScanConfiguration(root: "/", paths: [])
+        configuration.suppressions = SuppressionSettings(knownRuleIDs: Set(ruleIDs), activeRuleIDs: Set(ruleIDs))
+        configuration.countsLines = false
+        session = ScanSession(configuration: configuration, scanner: MigrationScanCommand.sourceScanner(nil))
+    }
+
+    /// The file's findings in report order, and the JSON report (`--format json`) of a scan of it alone,
+    /// as if read from disk: a binary file is skipped with a note.
+    package func scan(_ bytes: [UInt8], language: SourceLanguage, path: String) -> (findings: [Finding], json: String) {
+        let file = DiscoveredFile(
+            absolutePath: path, displayPath: path, language: language, isExplicit: true, size: bytes.count)
+        let report = session.merge([session.scan(SourceFileLoader.outcome(ofRead: bytes), of: file)])
+        return (report.findings.map(\.finding), JSONReporter().format(report))
+    }
+
+    /// The edits `--fix` makes to a Swift file, in file order; empty when it would leave the file alone
+    /// (a binary file, too, which `--fix` skips).
+    package func fixEdits(_ bytes: [UInt8]) -> [SourceEdit] {
+        guard case .source = SourceFileLoader.outcome(ofRead: bytes) else { return [] }
+        return fixer.edits(for: bytes)
+    }
+
+    /// What `--diff` prints for those edits: empty when they change nothing.
+    package func diff(path: String, original: [UInt8], edits: [SourceEdit]) -> String {
+        UnifiedDiff(path: path, original: original, edits: edits).render()
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import MigrationScanner
+
+/// The checks that need other processes, run on a sample of the cases: the diff through `git apply`
+/// and `patch -p1`, and the file through the `migrate-scan` executable itself.
+///
+/// Each check works in a fresh directory under the system's temporary directory, removed after.
+struct ExternalChecks {
+    /// The `migrate-scan` built next to this executable, if there is one.
+    let executable: String?
+
+    init() {
+        let ownPath = Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? CommandLine.arguments[0]
+        let candidate = (ownPath as NSString).deletingLastPathComponent + "/migrate-scan"
+        executable = FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
+    }
+
+    /// `git apply` and `patch -p1` each applied to a copy of the original must give what `--fix` writes.
+    func patchFailures(of file: SeedCorpus.Seed, _ outputs: CaseChecker.Outputs) -> [FuzzFailure] {
+        let inputKind = DiffInputKind(of: file.bytes)
+        return withScratchDirectory { directory in
+            let name = CaseChecker.path(for: file.language)
+            let patch = directory + "/fuzz.patch"
+            _ = FileManager.default.createFile(atPath: patch, contents: Data(outputs.diff.utf8))
+            var failures: [FuzzFailure] = []
+            for tool in [["git", "apply", patch], ["patch", "-p1", "-s", "--no-backup-if-mismatch", "-i", patch]] {
+                _ = FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(file.bytes))
+                let result = Self.run(tool, in: directory)
+                let patched = FileManager.default.contents(atPath: directory + "/" + name).map { [UInt8]($0) }
+                if result.status != 0 || patched != outputs.fixed {
+                    let why = result.status != 0 ? "exit \(result.status): \(result.errors.prefix(200))" : "a different file"
+                    failures.append(FuzzFailure(.externalPatch, "\(tool[0]): \(why)", inputKind: inputKind))
+                }
+            }
+            return failures
+        }
+    }
+
+    /// `migrate-scan --format json`, and for Swift `--diff` and `--fix`, on the file alone: the same
+    /// report, diff and fixed file as the library gave in process, and an exit status that says so.
+    func executableFailures(of file: SeedCorpus.Seed, _ outputs: CaseChecker.Outputs) -> [FuzzFailure] {
+        guard let executable else { return [] }
+        return withScratchDirectory { directory in
+            let name = CaseChecker.path(for: file.language)
+            let path = directory + "/" + name
+            _ = FileManager.default.createFile(atPath: path, contents: Data(file.bytes))
+            var failures: [FuzzFailure] = []
+            func expect(_ condition: Bool, _ what: String) {
+                if !condition { failures.append(FuzzFailure(.executable, what)) }
+            }
+            let scan = Self.run([executable, "--no-config", "--format", "json", "--fail-on", "never", name], in: directory)
+            expect(scan.status == 0, "--format json exited \(scan.status): \(scan.errors.prefix(200))")
+            expect(scan.output == Array(outputs.json.utf8), "--format json printed another report than the library's")
+            guard file.language == .swift else { return failures }
+            let diff = Self.run([executable, "--no-config", "-q", "--diff", name], in: directory)
+            expect(diff.status == (outputs.diff.isEmpty ? 0 : 1), "--diff exited \(diff.status)")
+            expect(diff.output == Array(outputs.diff.utf8), "--diff printed another diff than the library's")
+            let fix = Self.run([executable, "--no-config", "-q", "--fix", name], in: directory)
+            expect(fix.status == 0, "--fix exited \(fix.status): \(fix.errors.prefix(200))")
+            expect(FileManager.default.contents(atPath: path).map { [UInt8]($0) } == outputs.fixed,
+                   "--fix wrote another file than the library's")
+            return failures
+        }
+    }
+
+    private func withScratchDirectory(_ body: (String) -> [FuzzFailure]) -> [FuzzFailure] {
+        let directory = NSTemporaryDirectory() + "/scanner-fuzz-\(getpid())-\(UUID().uuidString)"
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            return [FuzzFailure(.externalPatch, "cannot create \(directory): \(error)")]
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        return body(directory)
+    }
+
+    /// Runs `command` (looked up in PATH) in `directory`; its standard output and error, and its exit
+    /// status (128 + the signal when one killed it).
+    private static func run(_ command: [String], in directory: String) -> (status: Int32, output: [UInt8], errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        // Standard error to a file, so only one pipe needs draining before the wait.
+        let errorsPath = directory + "/stderr"
+        _ = FileManager.default.createFile(atPath: errorsPath, contents: nil)
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle(forWritingAtPath: errorsPath)
+        do {
+            try process.run()
+        } catch {
+            return (127, [], "cannot run \(command[0]): \(error)")
+        }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let errorText = FileManager.default.contents(atPath: errorsPath) ?? Data()
+        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        return (status, [UInt8](outputData), String(decoding: errorText, as: UTF8.self))
+    }
+}

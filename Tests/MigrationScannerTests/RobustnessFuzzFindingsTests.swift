@@ -1,0 +1,126 @@
+import Foundation
+import XCTest
+
+@testable import MigrationScanner
+
+/// Issue 19: what scanner-fuzz found beyond the issue's four points, each reduced to a few lines.
+final class RobustnessFuzzFindingsTests: XCTestCase {
+    /// `--fix` then `--fix` again: the second run must find nothing to do, and the edits must be apart.
+    private func assertFixIsIdempotentWithDisjointEdits(_ source: String, file: StaticString = #filePath, line: UInt = #line) {
+        let bytes = Array(source.utf8)
+        let edits = SwiftSourceFixer().edits(for: bytes)
+        XCTAssertFalse(edits.isEmpty, file: file, line: line)
+        for (earlier, later) in zip(edits, edits.dropFirst()) {
+            XCTAssertLessThanOrEqual(earlier.range.upperBound, later.range.lowerBound, "\(earlier) overlaps \(later)", file: file, line: line)
+        }
+        let fixed = SourceEdit.apply(edits, to: bytes)
+        XCTAssertEqual(SwiftSourceFixer().edits(for: fixed), [], String(decoding: fixed, as: UTF8.self), file: file, line: line)
+    }
+
+    /// Case 5839 of seed 1: declarations without a closing `)` run into each other, and two delegate
+    /// signatures claimed the same bytes; the diff trapped on the overlapping edits.
+    func testIssue19FuzzDeclarationsRunningIntoEachOtherGetDisjointEdits() {
+        let declaration = "func connection(_ connection: NSURLConnection, didFailWithError error: NSError)"
+        assertFixIsIdempotentWithDisjointEdits(
+            "func connection(_ socket: GCDA" + String(repeating: declaration, count: 3)
+                + "syncSocket, didReceiveData data: NSData) { }\n")
+    }
+
+    /// Case 6243 of seed 1: a parameter list left open until the end of the file holds a
+    /// `returningResponse:` call, which the label fix and the signature fix both edited.
+    func testIssue19FuzzOpenParameterListAroundACallGetsDisjointEdits() {
+        assertFixIsIdempotentWithDisjointEdits("""
+            func connection(_ c: URLConnection, willSend request: NSURLRequest,
+                redirectResponse: UdLoad() {
+                let data = try? NSURLConnection.sendSynchronousRequest(request, returningResponse: nil)
+            }
+            RLResponse?) -> NSURLRequest? { request }
+
+            """)
+    }
+
+    /// Case 5184 of seed 1: a byte order mark between `)` and `->` hid the return type, so the fix
+    /// inserted a second one and the next run replaced the first.
+    func testIssue19FuzzByteOrderMarkBeforeTheArrowIsFixedIdempotently() {
+        assertFixIsIdempotentWithDisjointEdits("""
+            func connection(_ c: URLConnection, willSend request: NSURLRequest,
+                redirectResponse: URLResponse?)\u{FEFF} -> NSURLRequest? { request }
+
+            """)
+    }
+
+    /// Case 233169 of seed 2026: in a file starting with a byte order mark and no import, the import
+    /// went before the mark, which the next run read as part of `class`, and renamed the declaration.
+    func testIssue19FuzzImportGoesAfterAByteOrderMark() {
+        let source = "\u{FEFF}class NSURLConnection;\nif NSURLConnection.canHandleRequest(request) { }\n"
+        assertFixIsIdempotentWithDisjointEdits(source)
+        let fixed = SwiftSourceFixer().fix(Array(source.utf8))
+        XCTAssertTrue(fixed.starts(with: [0xEF, 0xBB, 0xBF] + Array("import URLConnectionShim\n".utf8)))
+    }
+
+    /// Cases 634733 and 834414 of seed 2026: a line of `#` that starts no raw string was lexed again
+    /// from each `#` (3.4 s for 58 KB in a release build); each `#` is punctuation, the last may
+    /// still start a directive.
+    func testIssue19FuzzARunOfPoundSignsIsLexedInLinearTime() {
+        let source = "let s = " + String(repeating: "#", count: 40_000) + "selector(f)\n"
+        let started = ContinuousClock.now
+        let tokens = SwiftLexer.tokens(in: Array(source.utf8))
+        let elapsed = ContinuousClock.now - started
+        XCTAssertEqual(tokens.filter { $0.kind == .punctuation }.count, 39_999 + 3)
+        XCTAssertEqual(tokens.filter { $0.kind == .directive }.count, 1)
+        XCTAssertLessThan(elapsed, .seconds(2))
+    }
+
+    /// Case 35107 of seed 3: an unterminated `"""` in a return type ran to the file's end, and the
+    /// return type's replacement took the final newline with it.
+    func testIssue19FuzzUnterminatedStringInAReturnTypeIsLeftAlone() {
+        let source = """
+            func connection(_ c: URLConnection, willSend request: NSURLRequest,
+                redirectResponse: URLResponse?) -> N\"\"\"SURLRequest? { request }
+
+            """
+        let fixed = String(decoding: SwiftSourceFixer().fix(Array(source.utf8)), as: UTF8.self)
+        XCTAssertTrue(fixed.hasSuffix("-> N\"\"\"SURLRequest? { request }\n"), fixed)
+        XCTAssertTrue(fixed.contains("willSend request: URLRequest,"), fixed)
+    }
+
+    /// Case 35930 of seed 3: `final class Fetcher: NSObject,` repeated on one line; each `class`
+    /// scanned its inheritance list to the end of the file (0.38 s for 114 KB in a release build).
+    func testIssue19FuzzBodilessClassDeclarationsOnOneLineParseInLinearTime() {
+        let source = String(repeating: "final class Fetcher: NSObject, NSURLConnectionDelegate,", count: 4_000)
+            + "\nclass Loader: NSURLConnectionDataDelegate { }\n"
+        let started = ContinuousClock.now
+        let findings = SourceScanner().scan(Array(source.utf8), language: .swift, path: "Classes.swift")
+        let elapsed = ContinuousClock.now - started
+        XCTAssertEqual(findings.filter { $0.ruleID == "nsurlconnection-delegate-conformance" }.map(\.line).last, 2)
+        XCTAssertLessThan(elapsed, .seconds(2))
+    }
+
+    /// Case 7976 of seed 19: `URLSession(configuration: .default, delegate: self,` repeated on one line,
+    /// never closed; each creation's arguments and scope were read to the end of the file, by two rules.
+    func testIssue19FuzzUnclosedSessionCreationsOnOneLineAreCheckedInLinearTime() {
+        let source = "func f() {\n" + String(repeating: "let s = URLSession(configuration: .default, delegate: self, ", count: 3_000)
+            + "\n}\n"
+        let started = ContinuousClock.now
+        let findings = SourceScanner().scan(Array(source.utf8), language: .swift, path: "Sessions.swift")
+        let elapsed = ContinuousClock.now - started
+        XCTAssertEqual(findings.filter { $0.ruleID == "session-per-request" }, [])
+        XCTAssertLessThan(elapsed, .seconds(2))
+    }
+
+    /// Cases 203 and 373 of seed 1: one suppression comment naming the same unknown "rule" thousands
+    /// of times cost a suggestion search each (0.7 s for 130 KB in a release build); once per id now.
+    func testIssue19FuzzRepeatedUnknownRuleInOneSuppressionCommentIsSuggestedOnce() throws {
+        let tree = try CLITemporaryTree(self)
+        let comment = String(repeating: "// migrate-scan:disable-line nsurlconnection-create", count: 3_000)
+        try tree.write("Repeated.m", comment + "\n[NSURLConnection new];\n")
+        let started = ContinuousClock.now
+        let run = CLIRun(
+            ["--format", "json", "--no-config", "--fail-on", "never", "."], in: tree.root,
+            command: MigrationScanCommand(currentDirectory: tree.root))
+        let elapsed = ContinuousClock.now - started
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout.components(separatedBy: "unknown rule 'nsurlconnection-create//'").count - 1, 2_999)
+        XCTAssertLessThan(elapsed, .seconds(3))
+    }
+}
