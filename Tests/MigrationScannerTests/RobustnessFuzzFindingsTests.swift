@@ -123,4 +123,38 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
         XCTAssertEqual(run.stdout.components(separatedBy: "unknown rule 'nsurlconnection-create//'").count - 1, 2_999)
         XCTAssertLessThan(elapsed, .seconds(3))
     }
+
+    /// Case 6758 of seed 19 after the merge with issue 18: a `startLoading` left open inside
+    /// another, both forwarding through NSURLConnection. The forwarding rewrite's edits conflicted
+    /// with the renames and the fixer applied them together to decide the FoundationNetworking
+    /// import: a trap. The conflict is now left to `--fix`, which reports it and writes nothing.
+    func testIssue19FuzzNestedForwardingStartLoadingDoesNotTrap() throws {
+        let source = """
+            class CachingProtocol: URLProtocol {
+                override func startLoading() {
+                override func startLoading() {
+                    connection = NSURLConnection(request: request, delegate: self)
+                }
+            }
+
+            """
+        let tree = try CLITemporaryTree(self)
+        try tree.write("Protocol.swift", source)
+        let diff = CLIRun(["--diff", "Protocol.swift"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+        XCTAssertTrue(diff.status == 1 || diff.status == 2, diff.stderr)
+        let fix = CLIRun(["--fix", "Protocol.swift"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+        XCTAssertTrue(fix.status == 0 || fix.status == 2, fix.stderr)
+    }
+
+    /// Hunk headers: an insertion at the top of a file starts the new side at line 1, and a later
+    /// hunk's new start counts only the lines the earlier hunks added (it counted the hunk's own).
+    func testIssue19DiffHunkNewStartCountsOnlyEarlierHunks() {
+        let original = Array((["class A {}"] + (1...20).map { "// \($0)" } + ["let c: NSURLConnection? = nil", ""]).joined(separator: "\n").utf8)
+        let edits = SwiftSourceFixer().edits(for: original)
+        let headers = UnifiedDiff(path: "A.swift", original: original, edits: edits).render()
+            .split(separator: "\n").filter { $0.hasPrefix("@@") }
+        XCTAssertEqual(headers.first?.hasPrefix("@@ -1,3 +1,"), true, "\(headers)")
+        let inserted = headers.first.map { Int($0.split(separator: ",")[2].split(separator: " ")[0])! - 3 } ?? 0
+        XCTAssertEqual(headers.last, "@@ -19,4 +\(19 + inserted),4 @@")
+    }
 }

@@ -84,7 +84,9 @@ struct SwiftSourceFixer: Sendable {
 
         guard !edits.isEmpty else { return [] }
         let placement = ImportPlacement(stream: stream)
-        if let importEdit = placement.edit(shim: usesShim, foundationNetworking: usesURLLoading(SourceEdit.apply(edits, to: bytes))) {
+        // Edits that conflict (a malformed file) are reported by the caller, never applied here.
+        guard case .success(let resolved) = EditConflict.resolve(edits) else { return edits }
+        if let importEdit = placement.edit(shim: usesShim, foundationNetworking: usesURLLoading(SourceEdit.apply(resolved, to: bytes))) {
             edits.append(importEdit)
         }
         return edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }

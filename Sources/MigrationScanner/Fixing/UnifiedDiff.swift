@@ -32,6 +32,8 @@ struct UnifiedDiff: Sendable {
         guard !changes.isEmpty else { return "" }
         var output = "--- a/\(path)\n+++ b/\(path)\n"
         var hunk: [Change] = []
+        // Lines added minus lines removed by the hunks already written: where a hunk's lines start in the new file.
+        var lineDelta = 0
         func flush() {
             guard let first = hunk.first, let last = hunk.last else { return }
             let start = max(0, first.oldLines.lowerBound - contextLines)
@@ -50,7 +52,8 @@ struct UnifiedDiff: Sendable {
             for index in cursor..<end { body.append(" " + lines[index]) }
             newCount += end - cursor
             let oldCount = end - start
-            let newStart = start + offsetBefore(start)
+            let newStart = start + lineDelta
+            lineDelta += hunk.reduce(0) { $0 + $1.newLines.count - $1.oldLines.count }
             output += "@@ -\(Self.range(start, oldCount)) +\(Self.range(newStart, newCount)) @@\n"
             output += body.map { $0.utf8.last == UInt8(ascii: "\n") ? $0 : $0 + "\n\\ No newline at end of file\n" }.joined()
         }
@@ -63,11 +66,6 @@ struct UnifiedDiff: Sendable {
         }
         flush()
         return output
-
-        /// Lines added minus lines removed by the changes above original line `line`.
-        func offsetBefore(_ line: Int) -> Int {
-            changes.filter { $0.oldLines.upperBound <= line }.reduce(0) { $0 + $1.newLines.count - $1.oldLines.count }
-        }
     }
 
     /// `start,count` 1-based, with diff's convention that an empty range names the line before it.
@@ -87,7 +85,8 @@ struct UnifiedDiff: Sendable {
             if isLineInsertion { last = first }
             // Edits on the same or adjacent lines are one change: removed lines first, then added ones, as diff -u shows them.
             if let previous = groups.last, first <= previous.lines.upperBound {
-                groups[groups.count - 1] = (previous.lines.lowerBound..<max(last, previous.lines.upperBound), previous.edits + [edit])
+                groups[groups.count - 1].lines = previous.lines.lowerBound..<max(last, previous.lines.upperBound)
+                groups[groups.count - 1].edits.append(edit)
             } else {
                 groups.append((first..<last, [edit]))
             }

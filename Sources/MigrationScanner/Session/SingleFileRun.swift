@@ -28,10 +28,11 @@ package struct SingleFileRun: Sendable {
     }
 
     /// The edits `--fix` makes to a Swift file, in file order; empty when it would leave the file alone
-    /// (a binary file, too, which `--fix` skips).
+    /// (a binary file, which `--fix` skips, or edits that conflict, which it reports and does not write).
     package func fixEdits(_ bytes: [UInt8]) -> [SourceEdit] {
-        guard case .source = SourceFileLoader.outcome(ofRead: bytes) else { return [] }
-        return fixer.edits(for: bytes)
+        guard case .source = SourceFileLoader.outcome(ofRead: bytes),
+              case .success(let edits) = EditConflict.resolve(fixer.edits(for: bytes)) else { return [] }
+        return edits
     }
 
     /// What `--diff` prints for those edits: empty when they change nothing.
