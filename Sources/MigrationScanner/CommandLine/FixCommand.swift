@@ -1,10 +1,11 @@
 import Foundation
 
 /// `migrate-scan --fix` / `--diff`: migrates the Swift files a scan would read onto
-/// URLConnectionShim, moves Objective-C NSURLConnection delegate classes to NSURLSession, and
+/// URLConnectionShim (or, `--to urlsession`, their delegate classes onto URLSession), moves Objective-C NSURLConnection delegate classes to NSURLSession, and
 /// reports what it leaves for hand migration.
 struct FixCommand: Sendable {
     var mode: FixMode
+    var target: FixTarget
     var options: ScanOptions
     var currentDirectory: String
 
@@ -14,8 +15,9 @@ struct FixCommand: Sendable {
         "nsurlconnection-reference", "nsurlconnection-delegate-conformance", "nsurlconnection-delegate-method",
     ]
 
-    init(mode: FixMode, options: ScanOptions, currentDirectory: String) {
+    init(mode: FixMode, target: FixTarget = .shim, options: ScanOptions, currentDirectory: String) {
         self.mode = mode
+        self.target = target
         self.options = options
         self.currentDirectory = currentDirectory
     }
@@ -55,6 +57,9 @@ struct FixCommand: Sendable {
         }))
         var objectiveCFiles = 0
         var objectiveCEdits = 0
+        // --to urlsession: classes moved onto URLSession, and notes on what stays on the shim.
+        var movedClasses = 0
+        var shimNotes = 0
         for file in discovery.files {
             guard case .source(let bytes) = loader.load(file) else { continue }
             let proposed: [SourceEdit]
@@ -73,6 +78,16 @@ struct FixCommand: Sendable {
                     stdout.write("\(file.displayPath):\(finding.line):\(finding.column): note: not rewritten "
                         + "(Objective-C): \(finding.message) [\(finding.ruleID)]\n")
                 }
+                proposed = outcome.edits
+            case .swift where target == .urlsession:
+                swiftFiles += 1
+                let outcome = SwiftSessionFixer().fix(bytes)
+                for note in outcome.notes {
+                    shimNotes += 1
+                    stdout.write("\(file.displayPath):\(note.line):\(note.column): note: not moved to URLSession "
+                        + "(left on URLConnectionShim): \(note.reason)\n")
+                }
+                movedClasses += outcome.movedClasses.count
                 proposed = outcome.edits
             case .swift:
                 swiftFiles += 1
@@ -96,7 +111,7 @@ struct FixCommand: Sendable {
             let movedObjectiveC = objectiveCFiles == 0 ? "" : "; \(Self.counted(objectiveCFiles, "Objective-C file")) "
                 + "moved to NSURLSession (\(Self.counted(objectiveCEdits, "edit")))"
             stderr.write("\(ToolIdentity.name): \(verb) \(changedFiles - objectiveCFiles) of \(Self.counted(swiftFiles, "Swift file")) "
-                + "(\(Self.counted(editCount - objectiveCEdits, "edit")))\(movedObjectiveC); "
+                + "(\(Self.counted(editCount - objectiveCEdits, "edit")))\(movedToSession(movedClasses, shimNotes))\(movedObjectiveC); "
                 + "\(Self.counted(objectiveCFindings, "Objective-C finding")) left to migrate by hand\n")
         }
         if failed { return .failure }
@@ -141,6 +156,12 @@ struct FixCommand: Sendable {
             }
         }
         return edits.count
+    }
+
+    /// With `--to urlsession`, how many classes moved and how much stayed on the shim.
+    private func movedToSession(_ classes: Int, _ notes: Int) -> String {
+        guard target == .urlsession else { return "" }
+        return ", \(classes) \(classes == 1 ? "class" : "classes") moved to URLSession, \(Self.counted(notes, "note")) on what stays on URLConnectionShim"
     }
 
     private static func counted(_ count: Int, _ noun: String) -> String {

@@ -3,7 +3,7 @@
 /// is never rewritten either. A report format other than text is a usage error.
 extension MigrationScanCommand {
     func fix<Output: TextOutputStream, Errors: TextOutputStream>(
-        _ mode: FixMode, _ options: ScanOptions, stdout: inout Output, stderr: inout Errors
+        _ mode: FixMode, to target: FixTarget, _ options: ScanOptions, stdout: inout Output, stderr: inout Errors
     ) -> ExitCode {
         // The fix's output is the list of files it wrote (or the diff): no report format applies to it.
         if let format = options.reports.map(\.format).first(where: { $0 != .text }) {
@@ -25,7 +25,7 @@ extension MigrationScanCommand {
         selection.excludes = resolved.excludes
         selection.includeVendored = resolved.includeVendored
         selection.maximumFileSize = resolved.maximumFileSize
-        return FixCommand(mode: mode, options: selection, currentDirectory: currentDirectory)
+        return FixCommand(mode: mode, target: target, options: selection, currentDirectory: currentDirectory)
             .run(stdout: &stdout, stderr: &stderr)
     }
 }

@@ -1,0 +1,158 @@
+/// Builds the migration plan of every connection delegate class of one Swift file that is
+/// already on URLConnectionShim (`SwiftSourceFixer` puts NSURLConnection code there first, so
+/// every era's signatures arrive as the shim's declarations).
+///
+/// The Swift URLSession emitter moves the common shape (response, data, finish and failure
+/// methods; connections created with `URLConnection(request:delegate:)`, started at once or
+/// later); anything else is an obstacle that leaves the class on the shim, with its reason.
+struct SwiftConnectionMigrationPlanner {
+    let file: ScannedFile
+    private var stream: TokenStream { file.stream }
+    private var structure: SourceStructure { file.structure }
+
+    /// The roles whose Swift URLSession declarations the emitter writes.
+    static let movedRoles: Set<ConnectionDelegateRole> = [.response, .data, .finish, .failure]
+    /// Calls that tie a connection to a run loop or queue: the session's delegate queue would have to follow.
+    private static let schedulingCalls: Set<String> = ["schedule", "unschedule", "setDelegateQueue"]
+    private static let connectionProtocols: Set<String> = ["URLConnectionDelegate", "URLConnectionDataDelegate"]
+
+    init(file: ScannedFile) {
+        self.file = file
+    }
+
+    /// One plan per class that creates connections or implements their delegate methods, in file order.
+    func plans() -> [ConnectionMigrationPlan] {
+        structure.types.compactMap { type in
+            guard type.kind == .swiftType, stream.text(type.keyword) == "class" else { return nil }
+            return plan(for: type)
+        }
+    }
+
+    /// `URLConnection.sendAsynchronousRequest` and the other class methods outside every planned
+    /// class: they stay on the shim, each with its reason.
+    func classMethodObstacles(outside plans: [ConnectionMigrationPlan]) -> [ConnectionMigrationPlan.Obstacle] {
+        (1..<max(1, stream.count - 2)).compactMap { index in
+            guard stream.text(index) == "URLConnection", stream.isPunctuation(index + 1, "."), stream.isIdentifier(index + 2),
+                  !plans.contains(where: { $0.implementation.body.contains(index) }) else { return nil }
+            return .init(token: index, reason: "URLConnection.\(stream.text(index + 2)) is a class method; "
+                + "the URLSession emitter does not move class methods yet, so it stays on URLConnectionShim")
+        }
+    }
+
+    private func plan(for type: TypeSpan) -> ConnectionMigrationPlan? {
+        let className = stream.text(type.name)
+        var plan = ConnectionMigrationPlan(
+            className: className, implementation: type, interfaces: [], creationSites: [], storedConnectionTypes: [],
+            adoptedProtocols: type.inherited.filter { Self.connectionProtocols.contains(stream.text($0)) },
+            delegateMethods: [], cancels: [], starts: [], obstacles: [])
+        let matcher = DelegateSignatureMatcher(file: file)
+        var signatures: [Range<Int>] = []
+        for method in structure.methods(in: [type]) where method.body != nil {
+            guard let selector = matcher.delegateSelector(of: method) else { continue }
+            signatures.append(method.declarationStart..<method.body!.lowerBound)
+            guard let role = ConnectionDelegateRole.bySelector[selector], Self.movedRoles.contains(role) else {
+                plan.obstacles.append(.init(token: method.name, reason:
+                    "\(selector) is not moved by the URLSession emitter yet; \(className) stays on URLConnectionShim"))
+                continue
+            }
+            let connection = method.parameters.first?.name
+            let uses = connection.map { name in method.body!.filter { stream.haveSameText($0, name) } } ?? []
+            plan.delegateMethods.append(.init(role: role, method: method, connectionUses: uses))
+        }
+        var connectionNames: Set<String> = []
+        for index in type.body where !signatures.contains(where: { $0.contains(index) }) {
+            inspect(index, names: &connectionNames, into: &plan)
+        }
+        if plan.creationSites.isEmpty && plan.delegateMethods.isEmpty && plan.obstacles.isEmpty { return nil }
+        plan.starts = type.body.filter { index in
+            stream.text(index) == "start" && stream.isPunctuation(index - 1, ".") && stream.isPunctuation(index + 1, "(")
+                && stream.isPunctuation(index + 2, ")")
+                && connectionNames.contains(stream.text(stream.isPunctuation(index - 2, "?") ? index - 3 : index - 2))
+        }
+        if plan.creationSites.isEmpty && !plan.delegateMethods.isEmpty {
+            plan.obstacles.append(.init(token: type.name, reason:
+                "\(className) creates no connection with URLConnection(request:delegate:) itself; the object that "
+                + "creates its connections would have to own the session, so it stays on URLConnectionShim"))
+        }
+        if type.inherited.first.map({ Self.connectionProtocols.contains(stream.text($0)) }) ?? true {
+            plan.obstacles.append(.init(token: type.name, reason:
+                "\(className) has no superclass; a URLSession delegate must be an NSObject, so it stays on URLConnectionShim"))
+        }
+        return plan
+    }
+
+    /// Files the token at `index` under creation sites, stored connection types, cancels or obstacles;
+    /// `names` collects the variables that hold connections.
+    private func inspect(_ index: Int, names: inout Set<String>, into plan: inout ConnectionMigrationPlan) {
+        let text = stream.text(index)
+        if text == "URLConnection", stream.isIdentifier(index) {
+            if stream.isPunctuation(index + 1, "(") {
+                guard let site = creationSite(at: index, into: &plan) else { return }
+                plan.creationSites.append(site)
+                // `let connection = URLConnection(…)` / `connection = URLConnection(…)`
+                if stream.isPunctuation(index - 1, "="), stream.isIdentifier(index - 2) { names.insert(stream.text(index - 2)) }
+            } else if stream.isPunctuation(index + 1, ".") {
+                plan.obstacles.append(.init(token: index, reason:
+                    "URLConnection.\(stream.text(index + 2)) is a class method the URLSession emitter does not move yet; "
+                    + "\(plan.className) stays on URLConnectionShim"))
+            } else {
+                plan.storedConnectionTypes.append(index)
+                // `var connection: URLConnection?`
+                if stream.isPunctuation(index - 1, ":"), stream.isIdentifier(index - 2) { names.insert(stream.text(index - 2)) }
+            }
+        } else if text == "cancel", stream.isPunctuation(index - 1, "."), stream.isPunctuation(index + 1, "(") {
+            plan.cancels.append(index)
+        } else if Self.schedulingCalls.contains(text), stream.isPunctuation(index - 1, "."), stream.isPunctuation(index + 1, "(") {
+            plan.obstacles.append(.init(token: index, reason:
+                "\(text)(…) is not moved yet: the session's delegate queue would have to follow it; "
+                + "\(plan.className) stays on URLConnectionShim"))
+        }
+    }
+
+    /// `URLConnection(request: r, delegate: self)`, with or without `startImmediately: true/false`;
+    /// nil, with an obstacle, for any other creation.
+    private func creationSite(at index: Int, into plan: inout ConnectionMigrationPlan) -> ConnectionMigrationPlan.CreationSite? {
+        let open = index + 1
+        guard let close = structure.partner(open) else { return nil }
+        let labels = topLevelLabels(from: open + 1, to: close)
+        guard let request = labels["request"], let delegate = labels["delegate"], request == open + 1,
+              stream.text(delegate + 2) == "self",
+              delegate + 3 == (labels["startImmediately"].map { $0 - 1 } ?? close)
+        else {
+            plan.obstacles.append(.init(token: index, reason:
+                "a connection created other than with URLConnection(request:delegate:) and self as its delegate; "
+                + "\(plan.className) stays on URLConnectionShim"))
+            return nil
+        }
+        var startsImmediately = true
+        if let immediately = labels["startImmediately"] {
+            let value = stream.text(immediately + 2)
+            guard immediately + 3 == close, value == "true" || value == "false" else {
+                plan.obstacles.append(.init(token: index, reason:
+                    "startImmediately takes a computed value; \(plan.className) stays on URLConnectionShim"))
+                return nil
+            }
+            startsImmediately = value == "true"
+        }
+        return .init(isRetained: true, startsImmediately: startsImmediately, expression: index...close,
+                     request: (request + 2)...(delegate - 2))
+    }
+
+    /// Argument labels of the call between `start` and `end`, outside nested brackets: label → its token.
+    private func topLevelLabels(from start: Int, to end: Int) -> [String: Int] {
+        var labels: [String: Int] = [:]
+        var index = start
+        while index < end {
+            if let partner = structure.partner(index), partner > index {
+                index = partner + 1
+                continue
+            }
+            if stream.isIdentifier(index), stream.isPunctuation(index + 1, ":"),
+               index == start || stream.isPunctuation(index - 1, ",") {
+                labels[stream.text(index)] = index
+            }
+            index += 1
+        }
+        return labels
+    }
+}
