@@ -114,45 +114,19 @@ struct SwiftConnectionMigrationPlanner {
     private func creationSite(at index: Int, into plan: inout ConnectionMigrationPlan) -> ConnectionMigrationPlan.CreationSite? {
         let open = index + 1
         guard let close = structure.partner(open) else { return nil }
-        let labels = topLevelLabels(from: open + 1, to: close)
-        guard let request = labels["request"], let delegate = labels["delegate"], request == open + 1,
-              stream.text(delegate + 2) == "self",
-              delegate + 3 == (labels["startImmediately"].map { $0 - 1 } ?? close)
-        else {
+        let arguments = CreationArguments(file: file, from: open + 1, to: close)
+        guard arguments.labels["request"] == open + 1, let delegate = arguments.labels["delegate"], arguments.delegateIsSelf else {
             plan.obstacles.append(.init(token: index, reason:
                 "a connection created other than with URLConnection(request:delegate:) and self as its delegate; "
                 + "\(plan.className) stays on URLConnectionShim"))
             return nil
         }
-        var startsImmediately = true
-        if let immediately = labels["startImmediately"] {
-            let value = stream.text(immediately + 2)
-            guard immediately + 3 == close, value == "true" || value == "false" else {
-                plan.obstacles.append(.init(token: index, reason:
-                    "startImmediately takes a computed value; \(plan.className) stays on URLConnectionShim"))
-                return nil
-            }
-            startsImmediately = value == "true"
+        guard let startsImmediately = arguments.startsImmediately else {
+            plan.obstacles.append(.init(token: index, reason:
+                "startImmediately takes a computed value; \(plan.className) stays on URLConnectionShim"))
+            return nil
         }
         return .init(isRetained: true, startsImmediately: startsImmediately, expression: index...close,
-                     request: (request + 2)...(delegate - 2))
-    }
-
-    /// Argument labels of the call between `start` and `end`, outside nested brackets: label → its token.
-    private func topLevelLabels(from start: Int, to end: Int) -> [String: Int] {
-        var labels: [String: Int] = [:]
-        var index = start
-        while index < end {
-            if let partner = structure.partner(index), partner > index {
-                index = partner + 1
-                continue
-            }
-            if stream.isIdentifier(index), stream.isPunctuation(index + 1, ":"),
-               index == start || stream.isPunctuation(index - 1, ",") {
-                labels[stream.text(index)] = index
-            }
-            index += 1
-        }
-        return labels
+                     request: (open + 3)...(delegate - 2))
     }
 }

@@ -3,17 +3,10 @@
 /// can move goes onto URLSession (`SwiftSessionEmitter`); a class it cannot move stays on the
 /// shim, with a note saying why. The stages' edits reach the writer as edits of the file on disk.
 struct SwiftSessionFixer: Sendable {
-    /// Why something stays on the shim, at the token that keeps it (1-based, in the original file).
-    struct Note: Sendable, Equatable {
-        var line: Int
-        var column: Int
-        var reason: String
-    }
-
     /// The result for one file.
     struct Outcome: Sendable {
         var edits: [SourceEdit]
-        var notes: [Note]
+        var notes: [FixNote]
         /// The classes moved onto URLSession.
         var movedClasses: [String]
     }
@@ -43,7 +36,7 @@ struct SwiftSessionFixer: Sendable {
             let offset = SourceEdit.originalOffset(Int(file.stream[obstacle.token].start), after: toShim, isStart: true)
             let before = bytes[..<min(offset, bytes.count)]
             let line = before.split(separator: 0x0A, omittingEmptySubsequences: false)
-            return Note(line: line.count, column: (line.last?.count ?? 0) + 1, reason: obstacle.reason)
+            return FixNote(line: line.count, column: (line.last?.count ?? 0) + 1, reason: obstacle.reason)
         }
         guard !toSession.isEmpty else { return outcome }
         let onSession = SourceEdit.apply(toSession, to: onShim)
