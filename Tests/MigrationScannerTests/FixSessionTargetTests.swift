@@ -120,3 +120,18 @@ final class FixSessionTargetTests: XCTestCase {
         XCTAssertEqual(composed.last, SourceEdit(range: 25..<26, replacement: "3"), "an edit apart from the first stage's keeps its own range")
     }
 }
+
+extension FixSessionTargetTests {
+    /// Docs/MigrationGuide.md step 3's before/after is what the emitter writes (the after leaves
+    /// out the session's members, which its last comment names).
+    func testIssue17MigrationGuidesBeforeAndAfterAreTheEmittersOwn() throws {
+        let guide = try String(contentsOf: FixProofSupport.packageRoot.appendingPathComponent("Docs/MigrationGuide.md"), encoding: .utf8)
+        let step = try XCTUnwrap(guide.range(of: "Before (on the shim")).upperBound
+        let blocks = guide[step...].components(separatedBy: "```swift\n").dropFirst().prefix(2).map { $0.components(separatedBy: "```")[0] }
+        XCTAssertEqual(blocks.count, 2)
+        let before = "import Foundation\nimport URLConnectionShim\n\n" + blocks[0]
+        let fixed = String(decoding: SourceEdit.apply(SwiftSessionFixer().fix(Array(before.utf8)).edits, to: Array(before.utf8)), as: UTF8.self)
+        let after = try XCTUnwrap(blocks[1].components(separatedBy: "\n    // startedSessionDataTask").first)
+        XCTAssertTrue(fixed.contains(after), "the guide's after:\n\(after)\nthe emitter's:\n\(fixed)")
+    }
+}

@@ -94,8 +94,11 @@ struct SwiftSessionEmitter: TokenEditing {
         }
         var branches: [String] = []
         if let failure {
-            let error = failure.method.parameters.dropFirst().first?.name.map { stream.text($0) } ?? "error"
-            branches.append("if let \(error) = error {" + alias(failure) + nestedBody(failure.method, indent: unit, closingIndent: inner))
+            let errorName = failure.method.parameters.dropFirst().first?.name
+            // An unused binding would be a compiler warning.
+            let bindsError = errorName.map { name in failure.method.body!.contains { stream.haveSameText($0, name) } } ?? false
+            let opening = bindsError ? "if let \(stream.text(errorName!)) = error {" : "if error != nil {"
+            branches.append(opening + alias(failure) + nestedBody(failure.method, indent: unit, closingIndent: inner))
         }
         if let finish {
             let opening = failure == nil ? "if error == nil {" : "else {"

@@ -18,7 +18,7 @@ enum SwiftSessionSupport {
             private var connectionSessionTaskCount = 0
 
             /// A task of the session, not started: `resume()` starts it, as `start()` started the
-            /// connection; nil never, but optional as the connection's failable initialiser was.
+            /// connection. Never nil, but optional as the connection's failable initialiser was.
             private func suspendedSessionDataTask(with request: URLRequest) -> URLSessionDataTask? {
                 if connectionSession == nil {
                     connectionSession = URLSession(configuration: .default, delegate: self,
