@@ -2,8 +2,8 @@
 /// already on URLConnectionShim (`SwiftSourceFixer` puts NSURLConnection code there first, so
 /// every era's signatures arrive as the shim's declarations).
 ///
-/// The Swift URLSession emitter moves the common shape (response, data, finish and failure
-/// methods; connections created with `URLConnection(request:delegate:)`, started at once or
+/// The Swift URLSession emitter moves the common shape (response, data, finish, failure and
+/// upload progress methods; connections created with `URLConnection(request:delegate:)`, started at once or
 /// later); anything else is an obstacle that leaves the class on the shim, with its reason.
 struct SwiftConnectionMigrationPlanner {
     let file: ScannedFile
@@ -11,7 +11,7 @@ struct SwiftConnectionMigrationPlanner {
     private var structure: SourceStructure { file.structure }
 
     /// The roles whose Swift URLSession declarations the emitter writes.
-    static let movedRoles: Set<ConnectionDelegateRole> = [.response, .data, .finish, .failure]
+    static let movedRoles: Set<ConnectionDelegateRole> = [.response, .data, .finish, .failure, .uploadProgress]
     /// Calls that tie a connection to a run loop or queue: the session's delegate queue would have to follow.
     private static let schedulingCalls: Set<String> = ["schedule", "unschedule", "setDelegateQueue"]
     private static let connectionProtocols: Set<String> = ["URLConnectionDelegate", "URLConnectionDataDelegate"]
@@ -51,8 +51,11 @@ struct SwiftConnectionMigrationPlanner {
             guard let selector = matcher.delegateSelector(of: method) else { continue }
             signatures.append(method.declarationStart..<method.body!.lowerBound)
             guard let role = ConnectionDelegateRole.bySelector[selector], Self.movedRoles.contains(role) else {
-                plan.obstacles.append(.init(token: method.name, reason:
-                    "\(selector) is not moved by the URLSession emitter yet; \(className) stays on URLConnectionShim"))
+                let why = ConnectionDelegateRole.bySelector[selector] == .redirect
+                    ? "URLSession never asks about the first request, which NSURLConnection passed to \(selector) with a nil "
+                        + "redirect response, so a moved body would miss that call"
+                    : "\(selector) is not moved by the URLSession emitter yet"
+                plan.obstacles.append(.init(token: method.name, reason: "\(why); \(className) stays on URLConnectionShim"))
                 continue
             }
             let connection = method.parameters.first?.name

@@ -3,9 +3,9 @@
 /// - creation sites → a task of the class's one session (`startedSessionDataTask(with:)`, or
 ///   `suspendedSessionDataTask(with:)` for `startImmediately: false`, whose `start()` becomes `resume()`);
 /// - stored `URLConnection` → `URLSessionDataTask`; the shim's protocols → `URLSessionDataDelegate`;
-/// - response and data methods → their `URLSessionDataDelegate` counterparts, keeping the old
-///   parameter names and bodies; the response method calls `completionHandler(.allow)` on every
-///   path out (a `defer`);
+/// - response, data and upload progress methods → their `URLSessionDataDelegate` counterparts,
+///   keeping the old parameter names and bodies (the progress counts become `Int` again); the
+///   response method calls `completionHandler(.allow)` on every path out (a `defer`);
 /// - finish and failure → one `urlSession(_:task:didCompleteWithError:)` that first ends the
 ///   session after its last task and keeps a cancellation silent, as NSURLConnection did.
 struct SwiftSessionEmitter: TokenEditing {
@@ -63,10 +63,21 @@ struct SwiftSessionEmitter: TokenEditing {
                 + "completionHandler: @escaping (URLSession.ResponseDisposition) -> Void)"
         case .data:
             declaration = "func urlSession(_ session: URLSession, dataTask \(names[0]): URLSessionDataTask, didReceive \(names[1]): Data)"
+        case .uploadProgress:
+            declaration = "func urlSession(_ session: URLSession, task \(names[0]): URLSessionTask, didSendBodyData \(names[1]): Int64, "
+                + "totalBytesSent \(names[2]): Int64, totalBytesExpectedToSend \(names[3]): Int64)"
         default:
             return []
         }
         var edits = [replacing(function...(body.lowerBound - 2), with: declaration)]
+        if delegateMethod.role == .uploadProgress {
+            // The old body counted in Int; each count it reads is one again.
+            let counts = method.parameters.dropFirst().compactMap(\.name).filter { name in body.contains { stream.haveSameText($0, name) } }
+            if !counts.isEmpty {
+                edits.append(insertingFirstStatement(counts.map { "let \(stream.text($0)) = Int(\(stream.text($0)))" }.joined(separator: "; "),
+                                                     body: body))
+            }
+        }
         if delegateMethod.role == .response {
             edits.append(insertingFirstStatement("defer { completionHandler(.allow) }", body: body))
         }
