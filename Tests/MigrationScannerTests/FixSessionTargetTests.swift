@@ -69,7 +69,7 @@ final class FixSessionTargetTests: XCTestCase {
         XCTAssertEqual(session.status, 1)
         XCTAssertFalse(session.stdout.contains("URLConnectionShim"), session.stdout)
         XCTAssertTrue(session.stdout.contains("+class Loader: NSObject, URLSessionDataDelegate {"), session.stdout)
-        XCTAssertTrue(session.stderr.contains("1 class moved to URLSession, 0 notes"), session.stderr)
+        XCTAssertTrue(session.stderr.contains("1 class and 0 calls moved to URLSession, 0 notes"), session.stderr)
         XCTAssertEqual(try String(contentsOfFile: tree.path("Loader.swift"), encoding: .utf8), legacy, "--diff writes nothing")
     }
 

@@ -59,6 +59,7 @@ struct FixCommand: Sendable {
         var objectiveCEdits = 0
         // --to urlsession: classes moved onto URLSession, and notes on what stays on the shim.
         var movedClasses = 0
+        var movedCalls = 0
         var shimNotes = 0
         for file in discovery.files {
             guard case .source(let bytes) = loader.load(file) else { continue }
@@ -88,6 +89,7 @@ struct FixCommand: Sendable {
                         + "(left on URLConnectionShim): \(note.reason)\n")
                 }
                 movedClasses += outcome.movedClasses.count
+                movedCalls += outcome.movedCalls
                 proposed = outcome.edits
             case .swift:
                 swiftFiles += 1
@@ -111,7 +113,7 @@ struct FixCommand: Sendable {
             let movedObjectiveC = objectiveCFiles == 0 ? "" : "; \(Self.counted(objectiveCFiles, "Objective-C file")) "
                 + "moved to NSURLSession (\(Self.counted(objectiveCEdits, "edit")))"
             stderr.write("\(ToolIdentity.name): \(verb) \(changedFiles - objectiveCFiles) of \(Self.counted(swiftFiles, "Swift file")) "
-                + "(\(Self.counted(editCount - objectiveCEdits, "edit")))\(movedToSession(movedClasses, shimNotes))\(movedObjectiveC); "
+                + "(\(Self.counted(editCount - objectiveCEdits, "edit")))\(movedToSession(movedClasses, movedCalls, shimNotes))\(movedObjectiveC); "
                 + "\(Self.counted(objectiveCFindings, "Objective-C finding")) left to migrate by hand\n")
         }
         if failed { return .failure }
@@ -158,10 +160,11 @@ struct FixCommand: Sendable {
         return edits.count
     }
 
-    /// With `--to urlsession`, how many classes moved and how much stayed on the shim.
-    private func movedToSession(_ classes: Int, _ notes: Int) -> String {
+    /// With `--to urlsession`, how many classes and `sendAsynchronousRequest` calls moved and how
+    /// much stayed on the shim.
+    private func movedToSession(_ classes: Int, _ calls: Int, _ notes: Int) -> String {
         guard target == .urlsession else { return "" }
-        return ", \(classes) \(classes == 1 ? "class" : "classes") moved to URLSession, \(Self.counted(notes, "note")) on what stays on URLConnectionShim"
+        return ", \(classes) \(classes == 1 ? "class" : "classes") and \(Self.counted(calls, "call")) moved to URLSession, \(Self.counted(notes, "note")) on what stays on URLConnectionShim"
     }
 
     private static func counted(_ count: Int, _ noun: String) -> String {

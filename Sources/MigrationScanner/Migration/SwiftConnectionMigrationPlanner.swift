@@ -28,15 +28,45 @@ struct SwiftConnectionMigrationPlanner {
         }
     }
 
-    /// `URLConnection.sendAsynchronousRequest` and the other class methods outside every planned
-    /// class: they stay on the shim, each with its reason.
-    func classMethodObstacles(outside plans: [ConnectionMigrationPlan]) -> [ConnectionMigrationPlan.Obstacle] {
-        (1..<max(1, stream.count - 2)).compactMap { index in
+    /// The class-method calls outside every planned class: `sendAsynchronousRequest` calls with a
+    /// trailing closure move, when they are the file's only class-method calls (a file that also
+    /// registers URL protocols with the shim keeps its requests where those protocols see them);
+    /// every other call stays on the shim, with its reason.
+    func classMethodUses(outside plans: [ConnectionMigrationPlan]) -> (calls: [AsynchronousRequestCall], obstacles: [ConnectionMigrationPlan.Obstacle]) {
+        var calls: [AsynchronousRequestCall] = []
+        var obstacles: [ConnectionMigrationPlan.Obstacle] = []
+        for index in 0..<max(0, stream.count - 2) {
             guard stream.text(index) == "URLConnection", stream.isPunctuation(index + 1, "."), stream.isIdentifier(index + 2),
-                  !plans.contains(where: { $0.implementation.body.contains(index) }) else { return nil }
-            return .init(token: index, reason: "URLConnection.\(stream.text(index + 2)) is a class method; "
-                + "the URLSession emitter does not move class methods yet, so it stays on URLConnectionShim")
+                  !plans.contains(where: { $0.implementation.body.contains(index) }) else { continue }
+            if let call = asynchronousRequestCall(at: index) {
+                calls.append(call)
+            } else {
+                obstacles.append(.init(token: index, reason: "URLConnection.\(stream.text(index + 2)) is a class method "
+                    + "the URLSession emitter does not move, so it stays on URLConnectionShim"))
+            }
         }
+        guard obstacles.isEmpty else {
+            return ([], obstacles + calls.map { .init(token: $0.call.lowerBound, reason:
+                "URLConnection.sendAsynchronousRequest stays on URLConnectionShim with the file's other class-method calls, "
+                + "which may register the URL protocols it relies on") })
+        }
+        return (calls, [])
+    }
+
+    /// `URLConnection.sendAsynchronousRequest(r, queue: q) { response, data, error in … }` at `index`.
+    private func asynchronousRequestCall(at index: Int) -> AsynchronousRequestCall? {
+        let open = index + 3
+        guard stream.text(index + 2) == "sendAsynchronousRequest", stream.isPunctuation(open, "("),
+              let close = structure.partner(open), let queue = CreationArguments(file: file, from: open + 1, to: close).labels["queue"],
+              queue > open + 2, stream.isPunctuation(queue - 1, ","), stream.isPunctuation(close + 1, "{"),
+              let closingBrace = structure.partner(close + 1)
+        else { return nil }
+        let parameters = [close + 2, close + 4, close + 6]
+        guard parameters.allSatisfy({ stream.isIdentifier($0) || stream.text($0) == "_" }),
+              stream.isPunctuation(close + 3, ","), stream.isPunctuation(close + 5, ","), stream.text(close + 7) == "in"
+        else { return nil }
+        return AsynchronousRequestCall(call: index...close, request: (open + 1)...(queue - 2), queue: (queue + 2)...(close - 1),
+                                       parameters: parameters, inKeyword: close + 7, closingBrace: closingBrace)
     }
 
     private func plan(for type: TypeSpan) -> ConnectionMigrationPlan? {

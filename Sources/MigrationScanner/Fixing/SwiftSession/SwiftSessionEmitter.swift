@@ -37,6 +37,18 @@ struct SwiftSessionEmitter: TokenEditing {
         return edits
     }
 
+    /// The edits that put `call` on the shared session; the handler still runs on the queue it
+    /// named, and reads the same parameter names (URLSession passes data before response).
+    func edits(for call: AsynchronousRequestCall) -> [SourceEdit] {
+        let names = call.parameters.map { stream.text($0) }
+        return [
+            replacing(call.call, with: "URLSession.shared.dataTask(with: \(text(call.request)))"),
+            replacing(call.parameters[0]...call.parameters[2], with: "\(names[1]), \(names[0]), \(names[2])"),
+            inserting(" \(text(call.queue)).addOperation {", after: call.inKeyword),
+            replacing(call.closingBrace...call.closingBrace, with: "} }.resume()"),
+        ]
+    }
+
     /// The first shim protocol becomes `URLSessionDataDelegate`, the others go; a class that
     /// adopted none adopts it after its last inherited name.
     private func protocolEdits(_ plan: ConnectionMigrationPlan) -> [SourceEdit] {

@@ -9,6 +9,8 @@ struct SwiftSessionFixer: Sendable {
         var notes: [FixNote]
         /// The classes moved onto URLSession.
         var movedClasses: [String]
+        /// The `sendAsynchronousRequest` calls moved onto the shared session.
+        var movedCalls = 0
     }
 
     init() {}
@@ -22,8 +24,10 @@ struct SwiftSessionFixer: Sendable {
         let plans = planner.plans()
         let emitter = SwiftSessionEmitter(file: file)
         var outcome = Outcome(edits: toShim, notes: [], movedClasses: [])
-        var obstacles = planner.classMethodObstacles(outside: plans)
-        var toSession: [SourceEdit] = []
+        let (calls, classMethodObstacles) = planner.classMethodUses(outside: plans)
+        var obstacles = classMethodObstacles
+        var toSession = calls.flatMap { emitter.edits(for: $0) }
+        outcome.movedCalls = calls.count
         for plan in plans {
             guard plan.canMove else {
                 obstacles += plan.obstacles
