@@ -54,6 +54,9 @@ final class FixSessionProofTests: XCTestCase {
             XCTAssertTrue(notes.contains { $0.hasPrefix("Legacy/\(program).swift:") && $0.contains(reason) },
                           "\(program): no note says \"\(reason)\":\n\(fix.stdout)")
         }
+        XCTAssertTrue(notes.contains { $0.hasPrefix("Legacy/ForwardingProtocol.swift:")
+            && $0.contains("sendAsynchronousRequest stays on URLConnectionShim with the file's other class-method calls") },
+            "a request that may need the protocols registered with the shim stays there:\n\(fix.stdout)")
         XCTAssertTrue(fix.stderr.contains("7 classes and 1 call moved to URLSession"), fix.stderr)
         for program in Self.moved where program != "AsynchronousClassMethod" {
             let source = try String(contentsOfFile: work.path("Legacy/\(program).swift"), encoding: .utf8)
