@@ -65,3 +65,64 @@ private final class CapturedOutput: @unchecked Sendable {
 
     func set(_ value: Data) { lock.lock(); stored = value; lock.unlock() }
 }
+
+/// The behaviour proof's fixture programs (`.fixtures/BehaviourProof`): fifteen legacy programs,
+/// the driver that runs them against the loopback server, and the trace NSURLConnection gives
+/// each one (`expected-traces.txt`, contract.md C3–C25). Every `--fix` target is proven with them.
+enum BehaviourProof {
+    static let fixture = FixtureSources.fixtures.appendingPathComponent("BehaviourProof")
+
+    /// The modules and objects the fixed programs link: the shim, its lock and the loopback server.
+    static func products() throws -> (modules: String, objects: [String]) {
+        let targets = ["URLConnectionShim", "Locking", "LoopbackHTTPServer"]
+        return try XCTUnwrap(FixProofSupport.products(of: targets),
+            "the modules and objects of \(targets) were not found under .build; build the package first")
+    }
+
+    /// Copies the legacy programs into `work`'s `Legacy` directory; their file names, sorted.
+    static func copyLegacyPrograms(into work: CLITemporaryTree) throws -> [String] {
+        let legacy = try FileManager.default.contentsOfDirectory(atPath: fixture.path + "/Legacy").filter { $0.hasSuffix(".swift") }.sorted()
+        for name in legacy {
+            try work.write("Legacy/\(name)", bytes: [UInt8](try Data(contentsOf: fixture.appendingPathComponent("Legacy/\(name)"))))
+        }
+        return legacy
+    }
+
+    /// Compiles the (fixed) programs `legacy` in `work` with the driver in one `swiftc` run, runs
+    /// them, and asserts that each fixture's trace equals NSURLConnection's, event for event, except
+    /// the fixtures of `divergences` (fixture → the trace it gives instead, for a platform defect
+    /// the caller names), whose trace must be exactly that: a fixed defect fails the test too.
+    static func assertTracesAreNSURLConnections(
+        _ legacy: [String], in work: CLITemporaryTree, products: (modules: String, objects: [String]),
+        divergences: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let executable = work.path("proof")
+        let sources = legacy.map { work.path("Legacy/\($0)") } + [fixture.appendingPathComponent("Driver/main.swift").path]
+        let compile = try FixProofSupport.run(
+            "/usr/bin/env", ["swiftc", "-swift-version", "5", "-I", products.modules] + sources + products.objects + ["-o", executable],
+            timeout: 240)
+        XCTAssertEqual(compile.status, 0, "the fixed programs do not compile:\n\(compile.output)", file: file, line: line)
+        guard compile.status == 0 else { return }
+
+        let result = try FixProofSupport.run(executable, [], timeout: 120)
+        XCTAssertEqual(result.status, 0, result.output, file: file, line: line)
+        let expected = try String(contentsOf: fixture.appendingPathComponent("expected-traces.txt"), encoding: .utf8)
+        let traces = traces(result.output)
+        for expectedLine in expected.split(separator: "\n") {
+            let name = String(expectedLine.prefix { $0 != ":" })
+            let wanted = divergences[name].map { "\(name): \($0)" } ?? String(expectedLine)
+            XCTAssertEqual(traces[name], wanted, "\(name): the fixed program's trace differs from the one expected",
+                           file: file, line: line)
+        }
+        XCTAssertEqual(traces.count, expected.split(separator: "\n").count, result.output, file: file, line: line)
+    }
+
+    /// Fixture name → its trace line.
+    private static func traces(_ output: String) -> [String: String] {
+        var traces: [String: String] = [:]
+        for line in output.split(separator: "\n") where line.contains(": ") {
+            traces[String(line.prefix { $0 != ":" })] = String(line)
+        }
+        return traces
+    }
+}

@@ -33,6 +33,8 @@ enum CommandHelp {
           --summary                 Text and Markdown reports: counts per rule and per file only.
           --fix                     Rewrite Swift files onto URLConnectionShim (Objective-C is only reported).
           --diff                    Print the --fix changes as a unified diff; write nothing (exit 1 if any).
+          --to <shim|urlsession>    What --fix and --diff move Swift code onto: URLConnectionShim (default),
+                                    or URLSession itself for the delegate classes they can move.
 
         CI OPTIONS:
           --config <file>           Read this configuration file instead of the nearest

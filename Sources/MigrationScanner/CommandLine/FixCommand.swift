@@ -1,10 +1,12 @@
 import Foundation
 
 /// `migrate-scan --fix` / `--diff`: migrates the Swift files a scan would read onto
-/// URLConnectionShim, moves Objective-C NSURLConnection delegate classes to NSURLSession, and
-/// reports what it leaves for hand migration.
+/// URLConnectionShim (or, with `--to urlsession`, their delegate classes onto URLSession), moves
+/// Objective-C NSURLConnection delegate classes to NSURLSession, and reports what it leaves for
+/// hand migration.
 struct FixCommand: Sendable {
     var mode: FixMode
+    var target: FixTarget
     var options: ScanOptions
     /// Files and directories to fix, absolute.
     var paths: [String]
@@ -17,8 +19,9 @@ struct FixCommand: Sendable {
         "nsurlconnection-reference", "nsurlconnection-delegate-conformance", "nsurlconnection-delegate-method",
     ]
 
-    init(mode: FixMode, options: ScanOptions, paths: [String], root: String) {
+    init(mode: FixMode, target: FixTarget = .shim, options: ScanOptions, paths: [String], root: String) {
         self.mode = mode
+        self.target = target
         self.options = options
         self.paths = paths
         self.root = root
@@ -50,6 +53,10 @@ struct FixCommand: Sendable {
         }))
         var objectiveCFiles = 0
         var objectiveCEdits = 0
+        // --to urlsession: classes moved onto URLSession, and notes on what stays on the shim.
+        var movedClasses = 0
+        var movedCalls = 0
+        var shimNotes = 0
         for file in discovery.files {
             guard case .source(let bytes) = loader.load(file) else { continue }
             let proposed: [SourceEdit]
@@ -68,6 +75,17 @@ struct FixCommand: Sendable {
                     stdout.write("\(file.displayPath):\(finding.line):\(finding.column): note: not rewritten "
                         + "(Objective-C): \(finding.message) [\(finding.ruleID)]\n")
                 }
+                proposed = outcome.edits
+            case .swift where target == .urlsession:
+                swiftFiles += 1
+                let outcome = SwiftSessionFixer().fix(bytes)
+                for note in outcome.notes {
+                    shimNotes += 1
+                    stdout.write("\(file.displayPath):\(note.line):\(note.column): note: not moved to URLSession "
+                        + "(left on URLConnectionShim): \(note.reason)\n")
+                }
+                movedClasses += outcome.movedClasses.count
+                movedCalls += outcome.movedCalls
                 proposed = outcome.edits
             case .swift:
                 swiftFiles += 1
@@ -91,7 +109,7 @@ struct FixCommand: Sendable {
             let movedObjectiveC = objectiveCFiles == 0 ? "" : "; \(Self.counted(objectiveCFiles, "Objective-C file")) "
                 + "moved to NSURLSession (\(Self.counted(objectiveCEdits, "edit")))"
             stderr.write("\(ToolIdentity.name): \(verb) \(changedFiles - objectiveCFiles) of \(Self.counted(swiftFiles, "Swift file")) "
-                + "(\(Self.counted(editCount - objectiveCEdits, "edit")))\(movedObjectiveC); "
+                + "(\(Self.counted(editCount - objectiveCEdits, "edit")))\(movedToSession(movedClasses, movedCalls, shimNotes))\(movedObjectiveC); "
                 + "\(Self.counted(objectiveCFindings, "Objective-C finding")) left to migrate by hand\n")
         }
         if failed { return .failure }
@@ -136,6 +154,13 @@ struct FixCommand: Sendable {
             }
         }
         return edits.count
+    }
+
+    /// With `--to urlsession`, how many classes and `sendAsynchronousRequest` calls moved and how
+    /// much stayed on the shim.
+    private func movedToSession(_ classes: Int, _ calls: Int, _ notes: Int) -> String {
+        guard target == .urlsession else { return "" }
+        return ", \(classes) \(classes == 1 ? "class" : "classes") and \(Self.counted(calls, "call")) moved to URLSession, \(Self.counted(notes, "note")) on what stays on URLConnectionShim"
     }
 
     private static func counted(_ count: Int, _ noun: String) -> String {

@@ -3,7 +3,8 @@
 /// is never rewritten either. A report format other than text is a usage error.
 extension MigrationScanCommand {
     func fix<Output: TextOutputStream, Errors: TextOutputStream>(
-        _ mode: FixMode, _ options: ScanOptions, paths: [String], root: String, stdout: inout Output, stderr: inout Errors
+        _ mode: FixMode, to target: FixTarget, _ options: ScanOptions, paths: [String], root: String,
+        stdout: inout Output, stderr: inout Errors
     ) -> ExitCode {
         // The fix's output is the list of files it wrote (or the diff): no report format applies to it.
         if let format = options.reports.map(\.format).first(where: { $0 != .text }) {
@@ -24,6 +25,7 @@ extension MigrationScanCommand {
         selection.excludes = resolved.excludes
         selection.includeVendored = resolved.includeVendored
         selection.maximumFileSize = resolved.maximumFileSize
-        return FixCommand(mode: mode, options: selection, paths: paths, root: root).run(stdout: &stdout, stderr: &stderr)
+        return FixCommand(mode: mode, target: target, options: selection, paths: paths, root: root)
+            .run(stdout: &stdout, stderr: &stderr)
     }
 }

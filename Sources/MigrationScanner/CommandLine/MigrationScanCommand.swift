@@ -68,7 +68,19 @@ public struct MigrationScanCommand: Sendable {
         arguments: [String], stdout: inout Output, stderr: inout Errors
     ) -> Int32 {
         // --fix / --diff (FixMode.swift): the other arguments select files as for a scan.
-        let (fixMode, arguments) = FixMode.extract(from: arguments)
+        let (fixMode, modeless) = FixMode.extract(from: arguments)
+        let fixTarget: FixTarget?
+        let arguments: [String]
+        do {
+            (fixTarget, arguments) = try FixTarget.extract(from: modeless)
+        } catch {
+            stderr.write("\(ToolIdentity.name): error: \(error.message)\n")
+            return ExitCode.failure.rawValue
+        }
+        if fixTarget != nil && fixMode == nil {
+            stderr.write("\(ToolIdentity.name): error: '--to' applies to --fix and --diff only\n")
+            return ExitCode.failure.rawValue
+        }
         let invocation: CommandInvocation
         do {
             invocation = try CommandLineParser(ruleIDs: catalog.map(\.id)).parse(arguments)
@@ -97,7 +109,9 @@ public struct MigrationScanCommand: Sendable {
                 stderr.write("\(ToolIdentity.name): error: \(error.message)\n")
                 return ExitCode.failure.rawValue
             }
-            if let fixMode { return fix(fixMode, options, paths: paths, root: root, stdout: &stdout, stderr: &stderr).rawValue }
+            if let fixMode {
+                return fix(fixMode, to: fixTarget ?? .shim, options, paths: paths, root: root, stdout: &stdout, stderr: &stderr).rawValue
+            }
             return scan(options, paths: paths, root: root, stdout: &stdout, stderr: &stderr).rawValue
         }
         return ExitCode.success.rawValue

@@ -86,14 +86,14 @@ struct SwiftSourceFixer: Sendable {
         let placement = ImportPlacement(stream: stream)
         // Edits that conflict (a malformed file) are reported by the caller, never applied here.
         guard case .success(let resolved) = EditConflict.resolve(edits) else { return edits }
-        if let importEdit = placement.edit(shim: usesShim, foundationNetworking: usesURLLoading(SourceEdit.apply(resolved, to: bytes))) {
+        if let importEdit = placement.edit(shim: usesShim, foundationNetworking: Self.usesURLLoading(SourceEdit.apply(resolved, to: bytes))) {
             edits.append(importEdit)
         }
         return edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
     }
 
     /// The fixed file names a type that lives in FoundationNetworking on Linux.
-    private func usesURLLoading(_ fixed: [UInt8]) -> Bool {
+    static func usesURLLoading(_ fixed: [UInt8]) -> Bool {
         let stream = ScannedFile(bytes: fixed, language: .swift).stream
         return (0..<stream.count).contains { stream[$0].kind == .identifier && Self.foundationNetworkingNames.contains(stream.text($0)) }
     }

@@ -1,6 +1,8 @@
 /// What migrating one NSURLConnection delegate class involves, found from the scanner's
-/// structure of one file: the data every emitter (Objective-C NSURLSession today) turns into
-/// edits. Token positions are indices into that file's `TokenStream`.
+/// structure of one file: the data every emitter (Objective-C NSURLSession from
+/// `ConnectionMigrationPlanner`, Swift URLSession from `SwiftConnectionMigrationPlanner`) turns
+/// into edits. Token positions are indices into that file's `TokenStream`. In a Swift plan,
+/// `interfaces` is empty and `isRetained` is always true (Swift has no autoreleased creation).
 struct ConnectionMigrationPlan: Sendable {
     /// `[[NSURLConnection alloc] initWithRequest:r delegate:self]` (retained: +1; also with
     /// `startImmediately:YES` or `NO`) or

@@ -139,23 +139,17 @@ struct ConnectionMigrationPlanner {
             return nil
         }
         guard let close = structure.partner(outer) else { return nil }
-        let labels = topLevelLabels(from: firstArgument, to: close)
-        guard let delegate = labels["delegate"] else { return nil }
-        let delegateArgumentEnd = (labels["startImmediately"] ?? close) - 1
-        if !(delegateArgumentEnd == delegate + 2 && stream.text(delegate + 2) == "self") {
+        let arguments = CreationArguments(file: file, from: firstArgument, to: close)
+        guard let delegate = arguments.labels["delegate"] else { return nil }
+        if !arguments.delegateIsSelf {
             plan.obstacles.append(.init(token: index, reason:
                 "the connection's delegate is another object; migrate that object's class, which owns the session"))
             return nil
         }
-        var startsImmediately = true
-        if let immediately = labels["startImmediately"] {
-            let value = stream.text(immediately + 2)
-            guard immediately + 3 == close, value == "YES" || value == "NO" else {
-                plan.obstacles.append(.init(token: index, reason:
-                    "startImmediately: takes a computed value; \(plan.className) is left on NSURLConnection"))
-                return nil
-            }
-            startsImmediately = value == "YES"
+        guard let startsImmediately = arguments.startsImmediately else {
+            plan.obstacles.append(.init(token: index, reason:
+                "startImmediately: takes a computed value; \(plan.className) is left on NSURLConnection"))
+            return nil
         }
         return .init(isRetained: isRetained, startsImmediately: startsImmediately, expression: outer...close,
                      request: firstArgument...(delegate - 1))
@@ -173,24 +167,6 @@ struct ConnectionMigrationPlanner {
             let receiverStart = stream.isPunctuation(index - 2, ".") && stream.text(index - 3) == "self" ? index - 3 : index - 1
             return stream.isPunctuation(receiverStart - 1, "[")
         }
-    }
-
-    /// The selector pieces of a message between `start` and `end`, not inside nested brackets:
-    /// label → index of the label token.
-    private func topLevelLabels(from start: Int, to end: Int) -> [String: Int] {
-        var labels: [String: Int] = [:]
-        var index = start
-        while index < end {
-            if let partner = structure.partner(index), partner > index {
-                index = partner + 1
-                continue
-            }
-            if stream.isIdentifier(index), stream.isPunctuation(index + 1, ":") {
-                labels[stream.text(index)] = index
-            }
-            index += 1
-        }
-        return labels
     }
 
     /// A delegate selector named in a string or `@selector(…)`: code may call the method by

@@ -9,10 +9,8 @@ import Foundation
 ///   `completionHandler(NSURLSessionResponseAllow)` on every path out;
 /// - finish and failure → one `URLSession:task:didCompleteWithError:` that first ends the
 ///   session after its last task and keeps a cancellation silent, as NSURLConnection did.
-struct ObjectiveCSessionEmitter {
+struct ObjectiveCSessionEmitter: TokenEditing {
     let file: ScannedFile
-    private var stream: TokenStream { file.stream }
-    private var bytes: [UInt8] { file.stream.bytes }
 
     init(file: ScannedFile) {
         self.file = file
@@ -187,26 +185,6 @@ struct ObjectiveCSessionEmitter {
         "NSURLSessionDataTask *\(name) = (NSURLSessionDataTask *)task;"
     }
 
-    /// A method body's statements, indented one level more, then the closing brace at `indent`.
-    private func nestedBody(_ method: MethodSpan, indent: String) -> String {
-        guard let body = method.body else { return "}" }
-        let open = Int(stream[body.lowerBound - 1].end)
-        let closeLine = lineStart(of: Int(stream[body.upperBound].start))
-        let contents = String(decoding: bytes[open..<max(open, closeLine)], as: UTF8.self)
-        let lines = contents.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.allSatisfy { $0 == " " || $0 == "\t" } ? String(line) : indent + line
-        }
-        return lines.joined(separator: "\n") + indent + "}"
-    }
-
-    /// What separates the declaration from its `{`: a space or a line break.
-    private func separatorBeforeBody(_ method: MethodSpan) -> String {
-        guard let body = method.body else { return "\n" }
-        let start = Int(stream[body.lowerBound - 2].end)
-        let end = Int(stream[body.lowerBound - 1].start)
-        return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
-
     // MARK: Session support
 
     private func supportEdits(_ plan: ConnectionMigrationPlan, declaresSessionProtocol: Bool) -> [SourceEdit] {
@@ -228,26 +206,6 @@ struct ObjectiveCSessionEmitter {
         return edits
     }
 
-    // MARK: Bytes
-
-    private func text(_ tokens: ClosedRange<Int>) -> String {
-        String(decoding: bytes[Int(stream[tokens.lowerBound].start)..<Int(stream[tokens.upperBound].end)], as: UTF8.self)
-    }
-
-    private func replacing(_ tokens: ClosedRange<Int>, with replacement: String) -> SourceEdit {
-        SourceEdit(range: Int(stream[tokens.lowerBound].start)..<Int(stream[tokens.upperBound].end), replacement: replacement)
-    }
-
-    private func inserting(_ text: String, before token: Int) -> SourceEdit {
-        let offset = Int(stream[token].start)
-        return SourceEdit(range: offset..<offset, replacement: text)
-    }
-
-    private func inserting(_ text: String, after token: Int) -> SourceEdit {
-        let offset = Int(stream[token].end)
-        return SourceEdit(range: offset..<offset, replacement: text)
-    }
-
     /// `statement` on its own line before the body's closing brace, indented as the body's
     /// first statement; on the brace's line when the brace follows code.
     private func insertingStatement(_ statement: String, beforeClosingBrace close: Int, body: Range<Int>) -> SourceEdit {
@@ -265,39 +223,5 @@ struct ObjectiveCSessionEmitter {
             indent = String(decoding: bytes[firstLine..<first].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
         }
         return SourceEdit(range: braceLine..<braceLine, replacement: indent + statement + "\n")
-    }
-
-    /// `statement` as the body's first line, indented as the statement it goes before.
-    private func insertingFirstStatement(_ statement: String, body: Range<Int>) -> SourceEdit {
-        let open = Int(stream[body.lowerBound - 1].end)
-        guard !body.isEmpty, case let first = Int(stream[body.lowerBound].start), lineStart(of: first) > open else {
-            return SourceEdit(range: open..<open, replacement: " " + statement)
-        }
-        let line = lineStart(of: first)
-        return SourceEdit(range: line..<line, replacement: String(decoding: bytes[line..<first], as: UTF8.self) + statement + "\n")
-    }
-
-    /// The method's lines, the comment lines right above it and one blank line before them.
-    private func removingLines(of method: MethodSpan) -> SourceEdit {
-        var start = lineStart(of: Int(stream[method.declarationStart].start))
-        while start > 0 {
-            let previous = lineStart(of: start - 1)
-            let line = String(decoding: bytes[previous..<(start - 1)], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-            guard line.hasPrefix("//") || line.hasPrefix("/*") || line.hasPrefix("*") else { break }
-            start = previous
-        }
-        if start > 0 {
-            let previous = lineStart(of: start - 1)
-            if bytes[previous..<(start - 1)].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { start = previous }
-        }
-        var end = Int(stream[method.body?.upperBound ?? method.name].end)
-        if end < bytes.count, bytes[end] == 0x0A { end += 1 }
-        return SourceEdit(range: start..<end, replacement: "")
-    }
-
-    private func lineStart(of offset: Int) -> Int {
-        var start = offset
-        while start > 0 && bytes[start - 1] != 0x0A { start -= 1 }
-        return start
     }
 }

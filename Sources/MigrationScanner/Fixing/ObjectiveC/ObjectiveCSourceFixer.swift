@@ -13,17 +13,10 @@ struct ObjectiveCSourceFixer: Sendable {
         var adoptingClasses: Set<String> = []
     }
 
-    /// Why a class was not moved, at the token that keeps it.
-    struct Note: Sendable, Equatable {
-        var line: Int
-        var column: Int
-        var reason: String
-    }
-
     /// The result for one file.
     struct Outcome: Sendable {
         var edits: [SourceEdit]
-        var notes: [Note]
+        var notes: [FixNote]
         /// Lines (1-based) of the classes moved: their legacy findings are resolved.
         var movedLines: [ClosedRange<Int>]
     }
@@ -58,7 +51,7 @@ struct ObjectiveCSourceFixer: Sendable {
             guard plan.canMove else {
                 for obstacle in plan.obstacles {
                     let token = file.stream[obstacle.token]
-                    outcome.notes.append(Note(line: Int(token.line), column: Int(token.column), reason: obstacle.reason))
+                    outcome.notes.append(FixNote(line: Int(token.line), column: Int(token.column), reason: obstacle.reason))
                 }
                 continue
             }

@@ -1,0 +1,37 @@
+/// `--to shim|urlsession`: what `--fix` and `--diff` move Swift code onto.
+///
+/// Parsed with `FixMode`, apart from the scan's options. Objective-C always moves to NSURLSession.
+enum FixTarget: String, Sendable, Equatable, CaseIterable {
+    /// URLConnectionShim: NSURLConnection's API on URLSession; the first step, and the default.
+    case shim
+    /// URLSession itself: delegate classes the migration plan can move leave the shim behind.
+    case urlsession
+
+    /// A `--to` value that names no target, or a `--to` without a value.
+    struct UsageError: Error, Sendable, Equatable {
+        var message: String
+    }
+
+    /// The target `--to X` or `--to=X` asks for (nil when absent) and the arguments without it;
+    /// arguments after `--` are paths and are left alone.
+    static func extract(from arguments: [String]) throws(UsageError) -> (target: FixTarget?, remaining: [String]) {
+        var target: FixTarget?
+        var remaining: [String] = []
+        var pathsOnly = false
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            if pathsOnly || !(argument == "--to" || argument.hasPrefix("--to=")) {
+                pathsOnly = pathsOnly || argument == "--"
+                remaining.append(argument)
+                continue
+            }
+            let value = argument == "--to" ? iterator.next() : String(argument.dropFirst("--to=".count))
+            guard let value, let parsed = FixTarget(rawValue: value) else {
+                let choices = allCases.map(\.rawValue).joined(separator: ", ")
+                throw UsageError(message: "'--to' takes one of: \(choices)" + (value.map { " (not '\($0)')" } ?? ""))
+            }
+            target = parsed
+        }
+        return (target, remaining)
+    }
+}

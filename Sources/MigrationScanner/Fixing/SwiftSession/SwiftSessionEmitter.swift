@@ -1,0 +1,155 @@
+/// Turns a movable Swift `ConnectionMigrationPlan` (of a file on URLConnectionShim) into the
+/// edits that put the class on URLSession itself:
+/// - creation sites → a task of the class's one session (`startedSessionDataTask(with:)`, or
+///   `suspendedSessionDataTask(with:)` for `startImmediately: false`, whose `start()` becomes `resume()`);
+/// - stored `URLConnection` → `URLSessionDataTask`; the shim's protocols → `URLSessionDataDelegate`;
+/// - response, data and upload progress methods → their `URLSessionDataDelegate` counterparts,
+///   keeping the old parameter names and bodies (the progress counts become `Int` again); the
+///   response method calls `completionHandler(.allow)` on every path out (a `defer`);
+/// - finish and failure → one `urlSession(_:task:didCompleteWithError:)` that first ends the
+///   session after its last task and keeps a cancellation silent, as NSURLConnection did.
+struct SwiftSessionEmitter: TokenEditing {
+    let file: ScannedFile
+
+    init(file: ScannedFile) {
+        self.file = file
+    }
+
+    /// The edits for `plan`, which must be movable.
+    func edits(for plan: ConnectionMigrationPlan) -> [SourceEdit] {
+        var edits: [SourceEdit] = []
+        for site in plan.creationSites {
+            let method = site.startsImmediately ? "startedSessionDataTask" : "suspendedSessionDataTask"
+            edits.append(replacing(site.expression, with: "\(method)(with: \(text(site.request)))"))
+        }
+        edits += plan.storedConnectionTypes.map { replacing($0...$0, with: "URLSessionDataTask") }
+        edits += plan.starts.map { replacing($0...$0, with: "resume") }
+        edits += protocolEdits(plan)
+        for delegateMethod in plan.delegateMethods {
+            edits += methodEdits(delegateMethod)
+        }
+        let indent = memberIndent(plan)
+        let completion = completionEdits(plan, indent: indent)
+        edits += completion.edits
+        let end = lineStart(of: Int(stream[plan.implementation.body.upperBound].start))
+        edits.append(SourceEdit(range: end..<end, replacement: completion.addedMethod
+            + SwiftSessionSupport.members(for: plan.creationSites, indent: indent)))
+        return edits
+    }
+
+    /// The edits that put `call` on the shared session; the handler still runs on the queue it
+    /// named, and reads the same parameter names (URLSession passes data before response).
+    func edits(for call: AsynchronousRequestCall) -> [SourceEdit] {
+        let names = call.parameters.map { stream.text($0) }
+        return [
+            replacing(call.call, with: "URLSession.shared.dataTask(with: \(text(call.request)))"),
+            replacing(call.parameters[0]...call.parameters[2], with: "\(names[1]), \(names[0]), \(names[2])"),
+            inserting(" \(text(call.queue)).addOperation {", after: call.inKeyword),
+            replacing(call.closingBrace...call.closingBrace, with: "} }.resume()"),
+        ]
+    }
+
+    /// The first shim protocol becomes `URLSessionDataDelegate`, the others go; a class that
+    /// adopted none adopts it after its last inherited name.
+    private func protocolEdits(_ plan: ConnectionMigrationPlan) -> [SourceEdit] {
+        guard let first = plan.adoptedProtocols.first else {
+            guard let last = plan.implementation.inherited.last else { return [] }
+            return [inserting(", URLSessionDataDelegate", after: last)]
+        }
+        return [replacing(first...first, with: "URLSessionDataDelegate")] + plan.adoptedProtocols.dropFirst().map { index in
+            SourceEdit(range: Int(stream[index - 2].end)..<Int(stream[index].end), replacement: "")
+        }
+    }
+
+    // MARK: Delegate methods
+
+    private func methodEdits(_ delegateMethod: ConnectionMigrationPlan.DelegateMethod) -> [SourceEdit] {
+        let method = delegateMethod.method
+        guard let body = method.body, let function = functionKeyword(method) else { return [] }
+        let names = method.parameters.map { $0.name.map { stream.text($0) } ?? "_" }
+        let declaration: String
+        switch delegateMethod.role {
+        case .response:
+            declaration = "func urlSession(_ session: URLSession, dataTask \(names[0]): URLSessionDataTask, "
+                + "didReceive \(names[1]): URLResponse, "
+                + "completionHandler: @escaping (URLSession.ResponseDisposition) -> Void)"
+        case .data:
+            declaration = "func urlSession(_ session: URLSession, dataTask \(names[0]): URLSessionDataTask, didReceive \(names[1]): Data)"
+        case .uploadProgress:
+            declaration = "func urlSession(_ session: URLSession, task \(names[0]): URLSessionTask, didSendBodyData \(names[1]): Int64, "
+                + "totalBytesSent \(names[2]): Int64, totalBytesExpectedToSend \(names[3]): Int64)"
+        default:
+            return []
+        }
+        var edits = [replacing(function...(body.lowerBound - 2), with: declaration)]
+        if delegateMethod.role == .uploadProgress {
+            // The old body counted in Int; each count it reads is one again.
+            let counts = method.parameters.dropFirst().compactMap(\.name).filter { name in body.contains { stream.haveSameText($0, name) } }
+            if !counts.isEmpty {
+                edits.append(insertingFirstStatement(counts.map { "let \(stream.text($0)) = Int(\(stream.text($0)))" }.joined(separator: "; "),
+                                                     body: body))
+            }
+        }
+        if delegateMethod.role == .response {
+            edits.append(insertingFirstStatement("defer { completionHandler(.allow) }", body: body))
+        }
+        return edits
+    }
+
+    /// The finish and failure bodies merged into `urlSession(_:task:didCompleteWithError:)`, where
+    /// the first of the two methods was (the other is removed); `addedMethod` is the method to
+    /// add with the session's members when the class had neither.
+    private func completionEdits(_ plan: ConnectionMigrationPlan, indent: String) -> (edits: [SourceEdit], addedMethod: String) {
+        let finish = plan.method(.finish)
+        let failure = plan.method(.failure)
+        func connectionName(_ method: ConnectionMigrationPlan.DelegateMethod?) -> String? {
+            method?.method.parameters.first?.name.map { stream.text($0) }
+        }
+        let task = connectionName(finish) ?? connectionName(failure) ?? "task"
+        let unit = "    "
+        let inner = indent + unit
+        var text = "func urlSession(_ session: URLSession, task \(task): URLSessionTask, didCompleteWithError error: Error?) {\n"
+        text += "\(inner)if sessionTaskDidEndCancelled(error) {\n\(inner)\(unit)return\n\(inner)}\n"
+        // The failure body reads the task under its own name when that differs.
+        func alias(_ method: ConnectionMigrationPlan.DelegateMethod) -> String {
+            guard let name = connectionName(method), name != task, name != "_", !method.connectionUses.isEmpty else { return "" }
+            return "\n\(inner)\(unit)let \(name) = \(task)"
+        }
+        var branches: [String] = []
+        if let failure {
+            let errorName = failure.method.parameters.dropFirst().first?.name
+            // An unused binding would be a compiler warning.
+            let bindsError = errorName.map { name in failure.method.body!.contains { stream.haveSameText($0, name) } } ?? false
+            let opening = bindsError ? "if let \(stream.text(errorName!)) = error {" : "if error != nil {"
+            branches.append(opening + alias(failure) + nestedBody(failure.method, indent: unit, closingIndent: inner))
+        }
+        if let finish {
+            let opening = failure == nil ? "if error == nil {" : "else {"
+            branches.append(opening + alias(finish) + nestedBody(finish.method, indent: unit, closingIndent: inner))
+        }
+        if !branches.isEmpty { text += inner + branches.joined(separator: " ") + "\n" }
+        text += indent + "}"
+        let methods = [finish, failure].compactMap { $0?.method }.sorted { $0.declarationStart < $1.declarationStart }
+        guard let first = methods.first, let firstBody = first.body, let function = functionKeyword(first) else {
+            return ([], "\n" + indent + text + "\n")
+        }
+        var edits = [replacing(function...firstBody.upperBound, with: text)]
+        if methods.count == 2 { edits.append(removingLines(of: methods[1])) }
+        return (edits, "")
+    }
+
+    /// The `func` keyword of `method`: what precedes it (attributes, `public`, `@objc`) is kept.
+    private func functionKeyword(_ method: MethodSpan) -> Int? {
+        (method.declarationStart...method.name).first { stream.text($0) == "func" }
+    }
+
+    /// The indentation of the class's members: that of its first delegate method, or four spaces
+    /// more than the class's.
+    private func memberIndent(_ plan: ConnectionMigrationPlan) -> String {
+        let anchor = plan.delegateMethods.first.map { $0.method.declarationStart }
+        let offset = Int(stream[anchor ?? plan.implementation.keyword].start)
+        let line = lineStart(of: offset)
+        let indent = String(decoding: bytes[line..<offset].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+        return anchor == nil ? indent + "    " : indent
+    }
+}

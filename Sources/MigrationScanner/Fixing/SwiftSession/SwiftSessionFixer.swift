@@ -1,0 +1,74 @@
+/// `--fix --to urlsession` for one Swift file: NSURLConnection code goes onto the shim first
+/// (`SwiftSourceFixer`, so every era's signatures read alike), then each delegate class the plan
+/// can move goes onto URLSession (`SwiftSessionEmitter`); a class it cannot move stays on the
+/// shim, with a note saying why. The stages' edits reach the writer as edits of the file on disk.
+struct SwiftSessionFixer: Sendable {
+    /// The result for one file.
+    struct Outcome: Sendable {
+        var edits: [SourceEdit]
+        var notes: [FixNote]
+        /// The classes moved onto URLSession.
+        var movedClasses: [String]
+        /// The `sendAsynchronousRequest` calls moved onto the shared session.
+        var movedCalls = 0
+    }
+
+    init() {}
+
+    /// The edits and notes for `bytes`, a Swift file on NSURLConnection or on the shim.
+    func fix(_ bytes: [UInt8]) -> Outcome {
+        let toShim = SwiftSourceFixer().edits(for: bytes)
+        let onShim = SourceEdit.apply(toShim, to: bytes)
+        let file = ScannedFile(bytes: onShim, language: .swift)
+        let planner = SwiftConnectionMigrationPlanner(file: file)
+        let plans = planner.plans()
+        let emitter = SwiftSessionEmitter(file: file)
+        var outcome = Outcome(edits: toShim, notes: [], movedClasses: [])
+        let (calls, classMethodObstacles) = planner.classMethodUses(outside: plans)
+        var obstacles = classMethodObstacles
+        var toSession = calls.flatMap { emitter.edits(for: $0) }
+        outcome.movedCalls = calls.count
+        for plan in plans {
+            guard plan.canMove else {
+                obstacles += plan.obstacles
+                continue
+            }
+            toSession += emitter.edits(for: plan)
+            outcome.movedClasses.append(plan.className)
+        }
+        outcome.notes = obstacles.sorted { $0.token < $1.token }.map { obstacle in
+            let offset = SourceEdit.originalOffset(Int(file.stream[obstacle.token].start), after: toShim, isStart: true)
+            let before = bytes[..<min(offset, bytes.count)]
+            let line = before.split(separator: 0x0A, omittingEmptySubsequences: false)
+            return FixNote(line: line.count, column: (line.last?.count ?? 0) + 1, reason: obstacle.reason)
+        }
+        guard !toSession.isEmpty else { return outcome }
+        let onSession = SourceEdit.apply(toSession, to: onShim)
+        outcome.edits = SourceEdit.composed(
+            SourceEdit.composed(toShim, then: toSession, original: bytes), then: importEdits(onSession), original: bytes)
+        return outcome
+    }
+
+    /// The imports a moved file needs: `URLConnectionShim` goes when nothing of it is left,
+    /// FoundationNetworking comes (on Linux) when the file has none.
+    private func importEdits(_ bytes: [UInt8]) -> [SourceEdit] {
+        let stream = ScannedFile(bytes: bytes, language: .swift).stream
+        var edits: [SourceEdit] = []
+        let usesShim = (0..<stream.count).contains { index in
+            stream[index].kind == .identifier && stream.hasPrefix(index, "URLConnection")
+                && (index == 0 || stream[index - 1].word != .import)
+        }
+        if !usesShim {
+            let lines = LineBreaks(bytes: bytes)
+            for index in 0..<stream.count where stream[index].word == .import && stream[index].kind == .keyword
+                && index + 1 < stream.count && stream.text(index + 1) == ImportPlacement.shimModule {
+                let start = lines.lineStart(containing: Int(stream[index].start))
+                edits.append(SourceEdit(range: start..<lines.lineEnd(containing: start).next, replacement: ""))
+            }
+        }
+        if let edit = ImportPlacement(stream: stream).edit(shim: false, foundationNetworking: SwiftSourceFixer.usesURLLoading(bytes)) {
+            edits.append(edit)
+        }
+        return edits
+    }
+}

@@ -1,0 +1,83 @@
+/// The token-exact edits both session emitters (Objective-C and Swift) are made of: byte
+/// ranges of whole tokens and lines, read from one scanned file.
+protocol TokenEditing {
+    var file: ScannedFile { get }
+}
+
+extension TokenEditing {
+    var stream: TokenStream { file.stream }
+    var bytes: [UInt8] { file.stream.bytes }
+
+    func text(_ tokens: ClosedRange<Int>) -> String {
+        String(decoding: bytes[Int(stream[tokens.lowerBound].start)..<Int(stream[tokens.upperBound].end)], as: UTF8.self)
+    }
+
+    func replacing(_ tokens: ClosedRange<Int>, with replacement: String) -> SourceEdit {
+        SourceEdit(range: Int(stream[tokens.lowerBound].start)..<Int(stream[tokens.upperBound].end), replacement: replacement)
+    }
+
+    func inserting(_ text: String, before token: Int) -> SourceEdit {
+        let offset = Int(stream[token].start)
+        return SourceEdit(range: offset..<offset, replacement: text)
+    }
+
+    func inserting(_ text: String, after token: Int) -> SourceEdit {
+        let offset = Int(stream[token].end)
+        return SourceEdit(range: offset..<offset, replacement: text)
+    }
+
+    /// A method body's statements, indented by `indent` more, then the closing brace at
+    /// `closingIndent` (`indent` by default: a method at the file's left margin).
+    func nestedBody(_ method: MethodSpan, indent: String, closingIndent: String? = nil) -> String {
+        guard let body = method.body else { return "}" }
+        let open = Int(stream[body.lowerBound - 1].end)
+        let closeLine = lineStart(of: Int(stream[body.upperBound].start))
+        let contents = String(decoding: bytes[open..<max(open, closeLine)], as: UTF8.self)
+        let lines = contents.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.allSatisfy { $0 == " " || $0 == "\t" } ? String(line) : indent + line
+        }
+        return lines.joined(separator: "\n") + (closingIndent ?? indent) + "}"
+    }
+
+    /// What separates the declaration from its `{`: a space or a line break.
+    func separatorBeforeBody(_ method: MethodSpan) -> String {
+        guard let body = method.body else { return "\n" }
+        let start = Int(stream[body.lowerBound - 2].end)
+        let end = Int(stream[body.lowerBound - 1].start)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The method's lines, the comment lines right above it and one blank line before them.
+    func removingLines(of method: MethodSpan) -> SourceEdit {
+        var start = lineStart(of: Int(stream[method.declarationStart].start))
+        while start > 0 {
+            let previous = lineStart(of: start - 1)
+            let line = String(decoding: bytes[previous..<(start - 1)], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            guard line.hasPrefix("//") || line.hasPrefix("/*") || line.hasPrefix("*") else { break }
+            start = previous
+        }
+        if start > 0 {
+            let previous = lineStart(of: start - 1)
+            if bytes[previous..<(start - 1)].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { start = previous }
+        }
+        var end = Int(stream[method.body?.upperBound ?? method.name].end)
+        if end < bytes.count, bytes[end] == 0x0A { end += 1 }
+        return SourceEdit(range: start..<end, replacement: "")
+    }
+
+    func lineStart(of offset: Int) -> Int {
+        var start = offset
+        while start > 0 && bytes[start - 1] != 0x0A { start -= 1 }
+        return start
+    }
+
+    /// `statement` as the body's first line, indented as the statement it goes before.
+    func insertingFirstStatement(_ statement: String, body: Range<Int>) -> SourceEdit {
+        let open = Int(stream[body.lowerBound - 1].end)
+        guard !body.isEmpty, case let first = Int(stream[body.lowerBound].start), lineStart(of: first) > open else {
+            return SourceEdit(range: open..<open, replacement: " " + statement)
+        }
+        let line = lineStart(of: first)
+        return SourceEdit(range: line..<line, replacement: String(decoding: bytes[line..<first], as: UTF8.self) + statement + "\n")
+    }
+}

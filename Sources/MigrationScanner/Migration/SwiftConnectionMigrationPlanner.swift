@@ -1,0 +1,165 @@
+/// Builds the migration plan of every connection delegate class of one Swift file that is
+/// already on URLConnectionShim (`SwiftSourceFixer` puts NSURLConnection code there first, so
+/// every era's signatures arrive as the shim's declarations).
+///
+/// The Swift URLSession emitter moves the common shape (response, data, finish, failure and
+/// upload progress methods; connections created with `URLConnection(request:delegate:)`, started at once or
+/// later); anything else is an obstacle that leaves the class on the shim, with its reason.
+struct SwiftConnectionMigrationPlanner {
+    let file: ScannedFile
+    private var stream: TokenStream { file.stream }
+    private var structure: SourceStructure { file.structure }
+
+    /// The roles whose Swift URLSession declarations the emitter writes.
+    static let movedRoles: Set<ConnectionDelegateRole> = [.response, .data, .finish, .failure, .uploadProgress]
+    /// Calls that tie a connection to a run loop or queue: the session's delegate queue would have to follow.
+    private static let schedulingCalls: Set<String> = ["schedule", "unschedule", "setDelegateQueue"]
+    private static let connectionProtocols: Set<String> = ["URLConnectionDelegate", "URLConnectionDataDelegate"]
+
+    init(file: ScannedFile) {
+        self.file = file
+    }
+
+    /// One plan per class that creates connections or implements their delegate methods, in file order.
+    func plans() -> [ConnectionMigrationPlan] {
+        structure.types.compactMap { type in
+            guard type.kind == .swiftType, stream.text(type.keyword) == "class" else { return nil }
+            return plan(for: type)
+        }
+    }
+
+    /// The class-method calls outside every planned class: `sendAsynchronousRequest` calls with a
+    /// trailing closure move, when they are the file's only class-method calls (a file that also
+    /// registers URL protocols with the shim keeps its requests where those protocols see them);
+    /// every other call stays on the shim, with its reason.
+    func classMethodUses(outside plans: [ConnectionMigrationPlan]) -> (calls: [AsynchronousRequestCall], obstacles: [ConnectionMigrationPlan.Obstacle]) {
+        var calls: [AsynchronousRequestCall] = []
+        var obstacles: [ConnectionMigrationPlan.Obstacle] = []
+        for index in 0..<max(0, stream.count - 2) {
+            guard stream.text(index) == "URLConnection", stream.isPunctuation(index + 1, "."), stream.isIdentifier(index + 2),
+                  !plans.contains(where: { $0.implementation.body.contains(index) }) else { continue }
+            if let call = asynchronousRequestCall(at: index) {
+                calls.append(call)
+            } else {
+                obstacles.append(.init(token: index, reason: "URLConnection.\(stream.text(index + 2)) is a class method "
+                    + "the URLSession emitter does not move, so it stays on URLConnectionShim"))
+            }
+        }
+        guard obstacles.isEmpty else {
+            return ([], obstacles + calls.map { .init(token: $0.call.lowerBound, reason:
+                "URLConnection.sendAsynchronousRequest stays on URLConnectionShim with the file's other class-method calls, "
+                + "which may register the URL protocols it relies on") })
+        }
+        return (calls, [])
+    }
+
+    /// `URLConnection.sendAsynchronousRequest(r, queue: q) { response, data, error in … }` at `index`.
+    private func asynchronousRequestCall(at index: Int) -> AsynchronousRequestCall? {
+        let open = index + 3
+        guard stream.text(index + 2) == "sendAsynchronousRequest", stream.isPunctuation(open, "("),
+              let close = structure.partner(open), let queue = CreationArguments(file: file, from: open + 1, to: close).labels["queue"],
+              queue > open + 2, stream.isPunctuation(queue - 1, ","), stream.isPunctuation(close + 1, "{"),
+              let closingBrace = structure.partner(close + 1)
+        else { return nil }
+        let parameters = [close + 2, close + 4, close + 6]
+        guard parameters.allSatisfy({ stream.isIdentifier($0) || stream.text($0) == "_" }),
+              stream.isPunctuation(close + 3, ","), stream.isPunctuation(close + 5, ","), stream.text(close + 7) == "in"
+        else { return nil }
+        return AsynchronousRequestCall(call: index...close, request: (open + 1)...(queue - 2), queue: (queue + 2)...(close - 1),
+                                       parameters: parameters, inKeyword: close + 7, closingBrace: closingBrace)
+    }
+
+    private func plan(for type: TypeSpan) -> ConnectionMigrationPlan? {
+        let className = stream.text(type.name)
+        var plan = ConnectionMigrationPlan(
+            className: className, implementation: type, interfaces: [], creationSites: [], storedConnectionTypes: [],
+            adoptedProtocols: type.inherited.filter { Self.connectionProtocols.contains(stream.text($0)) },
+            delegateMethods: [], cancels: [], starts: [], obstacles: [])
+        let matcher = DelegateSignatureMatcher(file: file)
+        var signatures: [Range<Int>] = []
+        for method in structure.methods(in: [type]) where method.body != nil {
+            guard let selector = matcher.delegateSelector(of: method) else { continue }
+            signatures.append(method.declarationStart..<method.body!.lowerBound)
+            guard let role = ConnectionDelegateRole.bySelector[selector], Self.movedRoles.contains(role) else {
+                let why = ConnectionDelegateRole.bySelector[selector] == .redirect
+                    ? "URLSession never asks about the first request, which NSURLConnection passed to \(selector) with a nil "
+                        + "redirect response, so a moved body would miss that call"
+                    : "\(selector) is not moved by the URLSession emitter yet"
+                plan.obstacles.append(.init(token: method.name, reason: "\(why); \(className) stays on URLConnectionShim"))
+                continue
+            }
+            let connection = method.parameters.first?.name
+            let uses = connection.map { name in method.body!.filter { stream.haveSameText($0, name) } } ?? []
+            plan.delegateMethods.append(.init(role: role, method: method, connectionUses: uses))
+        }
+        var connectionNames: Set<String> = []
+        for index in type.body where !signatures.contains(where: { $0.contains(index) }) {
+            inspect(index, names: &connectionNames, into: &plan)
+        }
+        if plan.creationSites.isEmpty && plan.delegateMethods.isEmpty && plan.obstacles.isEmpty { return nil }
+        plan.starts = type.body.filter { index in
+            stream.text(index) == "start" && stream.isPunctuation(index - 1, ".") && stream.isPunctuation(index + 1, "(")
+                && stream.isPunctuation(index + 2, ")")
+                && connectionNames.contains(stream.text(stream.isPunctuation(index - 2, "?") ? index - 3 : index - 2))
+        }
+        if plan.creationSites.isEmpty && !plan.delegateMethods.isEmpty {
+            plan.obstacles.append(.init(token: type.name, reason:
+                "\(className) creates no connection with URLConnection(request:delegate:) itself; the object that "
+                + "creates its connections would have to own the session, so it stays on URLConnectionShim"))
+        }
+        if type.inherited.first.map({ Self.connectionProtocols.contains(stream.text($0)) }) ?? true {
+            plan.obstacles.append(.init(token: type.name, reason:
+                "\(className) has no superclass; a URLSession delegate must be an NSObject, so it stays on URLConnectionShim"))
+        }
+        return plan
+    }
+
+    /// Files the token at `index` under creation sites, stored connection types, cancels or obstacles;
+    /// `names` collects the variables that hold connections.
+    private func inspect(_ index: Int, names: inout Set<String>, into plan: inout ConnectionMigrationPlan) {
+        let text = stream.text(index)
+        if text == "URLConnection", stream.isIdentifier(index) {
+            if stream.isPunctuation(index + 1, "(") {
+                guard let site = creationSite(at: index, into: &plan) else { return }
+                plan.creationSites.append(site)
+                // `let connection = URLConnection(…)` / `connection = URLConnection(…)`
+                if stream.isPunctuation(index - 1, "="), stream.isIdentifier(index - 2) { names.insert(stream.text(index - 2)) }
+            } else if stream.isPunctuation(index + 1, ".") {
+                plan.obstacles.append(.init(token: index, reason:
+                    "URLConnection.\(stream.text(index + 2)) is a class method the URLSession emitter does not move yet; "
+                    + "\(plan.className) stays on URLConnectionShim"))
+            } else {
+                plan.storedConnectionTypes.append(index)
+                // `var connection: URLConnection?`
+                if stream.isPunctuation(index - 1, ":"), stream.isIdentifier(index - 2) { names.insert(stream.text(index - 2)) }
+            }
+        } else if text == "cancel", stream.isPunctuation(index - 1, "."), stream.isPunctuation(index + 1, "(") {
+            plan.cancels.append(index)
+        } else if Self.schedulingCalls.contains(text), stream.isPunctuation(index - 1, "."), stream.isPunctuation(index + 1, "(") {
+            plan.obstacles.append(.init(token: index, reason:
+                "\(text)(…) is not moved yet: the session's delegate queue would have to follow it; "
+                + "\(plan.className) stays on URLConnectionShim"))
+        }
+    }
+
+    /// `URLConnection(request: r, delegate: self)`, with or without `startImmediately: true/false`;
+    /// nil, with an obstacle, for any other creation.
+    private func creationSite(at index: Int, into plan: inout ConnectionMigrationPlan) -> ConnectionMigrationPlan.CreationSite? {
+        let open = index + 1
+        guard let close = structure.partner(open) else { return nil }
+        let arguments = CreationArguments(file: file, from: open + 1, to: close)
+        guard arguments.labels["request"] == open + 1, let delegate = arguments.labels["delegate"], arguments.delegateIsSelf else {
+            plan.obstacles.append(.init(token: index, reason:
+                "a connection created other than with URLConnection(request:delegate:) and self as its delegate; "
+                + "\(plan.className) stays on URLConnectionShim"))
+            return nil
+        }
+        guard let startsImmediately = arguments.startsImmediately else {
+            plan.obstacles.append(.init(token: index, reason:
+                "startImmediately takes a computed value; \(plan.className) stays on URLConnectionShim"))
+            return nil
+        }
+        return .init(isRetained: true, startsImmediately: startsImmediately, expression: index...close,
+                     request: (open + 3)...(delegate - 2))
+    }
+}

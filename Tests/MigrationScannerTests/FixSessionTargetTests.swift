@@ -1,0 +1,140 @@
+import Foundation
+import XCTest
+
+@testable import MigrationScanner
+
+/// Issue 17: `--to shim|urlsession` on the command line, the edits of a staged rewrite, and the
+/// Swift URLSession emitter's text for the common delegate shape.
+final class FixSessionTargetTests: XCTestCase {
+    private let legacy = """
+        import Foundation
+
+        class Loader: NSObject, NSURLConnectionDataDelegate {
+            var connection: NSURLConnection?
+            var events: [String] = []
+
+            func load(_ request: URLRequest) {
+                connection = NSURLConnection(request: request, delegate: self)
+            }
+
+            func connection(_ connection: NSURLConnection, didReceive response: URLResponse) {
+                if (response as? HTTPURLResponse)?.statusCode == 404 {
+                    connection.cancel()
+                    return
+                }
+                events.append("response")
+            }
+
+            func connection(_ connection: NSURLConnection, didReceive data: Data) {
+                events.append("data")
+            }
+
+            func connectionDidFinishLoading(_ connection: NSURLConnection) {
+                events.append("finish")
+            }
+
+            func connection(_ connection: NSURLConnection, didFailWithError error: Error) {
+                events.append("fail \\(error)")
+            }
+        }
+
+        """
+
+    func testIssue17ToTakesShimOrURLSessionAndABadValueIsAUsageErrorNamingTheChoices() throws {
+        XCTAssertEqual(try FixTarget.extract(from: ["--to", "urlsession", "Sources"]).target, .urlsession)
+        XCTAssertEqual(try FixTarget.extract(from: ["--to=shim", "Sources"]).remaining, ["Sources"])
+        XCTAssertEqual(try FixTarget.extract(from: ["--", "--to", "x"]).remaining, ["--", "--to", "x"])
+        XCTAssertNil(try FixTarget.extract(from: ["Sources"]).target)
+        let tree = try CLITemporaryTree(self)
+        try tree.write("Loader.swift", legacy)
+        let bad = CLIRun(["--fix", "--to", "nsurlsession"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("'--to' takes one of: shim, urlsession (not 'nsurlsession')"), bad.stderr)
+        let scan = CLIRun(["--to", "urlsession"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+        XCTAssertEqual(scan.status, 2)
+        XCTAssertTrue(scan.stderr.contains("'--to' applies to --fix and --diff only"), scan.stderr)
+        XCTAssertEqual(try String(contentsOfFile: tree.path("Loader.swift"), encoding: .utf8), legacy)
+        XCTAssertTrue(CommandHelp.scan.contains("--to <shim|urlsession>"))
+    }
+
+    func testIssue17DiffShowsEitherTarget() throws {
+        let tree = try CLITemporaryTree(self)
+        try tree.write("Loader.swift", legacy)
+        let shim = CLIRun(["--diff"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+        let explicitShim = CLIRun(["--diff", "--to", "shim"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+        let session = CLIRun(["--diff", "--to", "urlsession"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+        XCTAssertEqual(shim.status, 1)
+        XCTAssertEqual(explicitShim.stdout, shim.stdout)
+        XCTAssertTrue(shim.stdout.contains("+import URLConnectionShim"), shim.stdout)
+        XCTAssertEqual(session.status, 1)
+        XCTAssertFalse(session.stdout.contains("URLConnectionShim"), session.stdout)
+        XCTAssertTrue(session.stdout.contains("+class Loader: NSObject, URLSessionDataDelegate {"), session.stdout)
+        XCTAssertTrue(session.stderr.contains("1 class and 0 calls moved to URLSession, 0 notes"), session.stderr)
+        XCTAssertEqual(try String(contentsOfFile: tree.path("Loader.swift"), encoding: .utf8), legacy, "--diff writes nothing")
+    }
+
+    func testIssue17EmitterWritesTheDataDelegateMethodsOneCompletionAndTheSessionsEnd() {
+        let bytes = Array(legacy.utf8)
+        let fixed = String(decoding: SourceEdit.apply(SwiftSessionFixer().fix(bytes).edits, to: bytes), as: UTF8.self)
+        for expected in [
+            "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n",
+            "    var connection: URLSessionDataTask?\n",
+            "        connection = startedSessionDataTask(with: request)\n",
+            "    func urlSession(_ session: URLSession, dataTask connection: URLSessionDataTask, didReceive response: URLResponse, "
+                + "completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {\n"
+                + "        defer { completionHandler(.allow) }\n",
+            "    func urlSession(_ session: URLSession, dataTask connection: URLSessionDataTask, didReceive data: Data) {\n",
+            """
+                func urlSession(_ session: URLSession, task connection: URLSessionTask, didCompleteWithError error: Error?) {
+                    if sessionTaskDidEndCancelled(error) {
+                        return
+                    }
+                    if let error = error {
+                        events.append("fail \\(error)")
+                    } else {
+                        events.append("finish")
+                    }
+                }
+
+            """,
+            // Neither is visible in a Linux trace: Linux's URLSession goes on without the handler,
+            // and the proof's cancelling fixture reports before the -999 completion arrives.
+            "return error.domain == NSURLErrorDomain && error.code == NSURLErrorCancelled",
+            "connectionSession?.finishTasksAndInvalidate()",
+            "delegateQueue: Thread.isMainThread ? OperationQueue.main : nil)",
+        ] {
+            XCTAssertTrue(fixed.contains(expected), "missing:\n\(expected)\nin:\n\(fixed)")
+        }
+        XCTAssertFalse(fixed.contains("URLConnectionShim") || fixed.contains("URLConnection(") || fixed.contains(": URLConnection"), fixed)
+        XCTAssertFalse(fixed.contains("didFailWithError"), fixed)
+        XCTAssertEqual(SwiftSessionFixer().fix(Array(fixed.utf8)).edits, [], "a second run changes nothing")
+    }
+
+    func testIssue17ComposedEditsOfTwoStagesAreEditsOfTheOriginal() {
+        let original = Array("let a = NSOld(x)\nlet b = 2\n".utf8)
+        let first = [SourceEdit(range: 8..<13, replacement: "Shim"), SourceEdit(range: 0..<0, replacement: "import S\n")]
+        let intermediate = SourceEdit.apply(first, to: original)
+        XCTAssertEqual(String(decoding: intermediate, as: UTF8.self), "import S\nlet a = Shim(x)\nlet b = 2\n")
+        let then = [SourceEdit(range: 0..<9, replacement: ""), SourceEdit(range: 17..<24, replacement: "New(x)"),
+                    SourceEdit(range: 33..<34, replacement: "3")]
+        let composed = SourceEdit.composed(first, then: then, original: original)
+        XCTAssertEqual(String(decoding: SourceEdit.apply(composed, to: original), as: UTF8.self),
+                       String(decoding: SourceEdit.apply(then, to: intermediate), as: UTF8.self))
+        XCTAssertEqual(composed.last, SourceEdit(range: 25..<26, replacement: "3"), "an edit apart from the first stage's keeps its own range")
+    }
+}
+
+extension FixSessionTargetTests {
+    /// Docs/MigrationGuide.md step 3's before/after is what the emitter writes (the after leaves
+    /// out the session's members, which its last comment names).
+    func testIssue17MigrationGuidesBeforeAndAfterAreTheEmittersOwn() throws {
+        let guide = try String(contentsOf: FixProofSupport.packageRoot.appendingPathComponent("Docs/MigrationGuide.md"), encoding: .utf8)
+        let step = try XCTUnwrap(guide.range(of: "Before (on the shim")).upperBound
+        let blocks = guide[step...].components(separatedBy: "```swift\n").dropFirst().prefix(2).map { $0.components(separatedBy: "```")[0] }
+        XCTAssertEqual(blocks.count, 2)
+        let before = "import Foundation\nimport URLConnectionShim\n\n" + blocks[0]
+        let fixed = String(decoding: SourceEdit.apply(SwiftSessionFixer().fix(Array(before.utf8)).edits, to: Array(before.utf8)), as: UTF8.self)
+        let after = try XCTUnwrap(blocks[1].components(separatedBy: "\n    // startedSessionDataTask").first)
+        XCTAssertTrue(fixed.contains(after), "the guide's after:\n\(after)\nthe emitter's:\n\(fixed)")
+    }
+}
