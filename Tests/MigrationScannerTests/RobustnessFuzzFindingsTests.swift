@@ -157,4 +157,31 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
         let inserted = headers.first.map { Int($0.split(separator: ",")[2].split(separator: " ")[0])! - 3 } ?? 0
         XCTAssertEqual(headers.last, "@@ -19,4 +\(19 + inserted),4 @@")
     }
+
+    /// Case 5209 of seed 19 after the merge with issue 15: `canInit` declared again and again
+    /// inside itself (a half-edited file). The handled-tag rule judged every nested copy and
+    /// followed every copy as a helper of every other: 7 s for 44 KB. Now the outermost is judged.
+    func testIssue19FuzzNestedCanInitIsJudgedOnceInLinearTime() {
+        let header = "class Forwarder: URLProtocol {\n"
+        let nested = String(repeating: "    override class func canInit(with request: URLRequest) -> Bool {e ", count: 600)
+        let source = header + nested + "true }\n    override func startLoading() { session.dataTask(with: request).resume() }\n}\n"
+        let started = ContinuousClock.now
+        let findings = SourceScanner(ruleIDs: ["urlprotocol-missing-handled-tag"]).scan(Array(source.utf8), language: .swift, path: "F.swift")
+        let elapsed = ContinuousClock.now - started
+        XCTAssertLessThanOrEqual(findings.count, 1)
+        XCTAssertLessThan(elapsed, .seconds(2))
+    }
+
+    /// Case 9468 of seed 19: `#if false` inside a class's header. The missing-conformance fix
+    /// inserted the protocol where the next run could not read it, and added it again.
+    func testIssue19FuzzDirectiveInAClassHeaderGetsNoConformanceEdit() {
+        assertFixIsIdempotentWithDisjointEdits("""
+            class Loader:#if false
+             NSObject {
+                func start() { connection = NSURLConnection(request: request, delegate: self) }
+                func connectionDidFinishLoading(_ connection: NSURLConnection) { }
+            }
+
+            """)
+    }
 }

@@ -113,7 +113,15 @@ struct URLProtocolMissingHandledTagRule: Rule {
         var matches: [RuleMatch] = []
         for subclass in URLProtocolSubclass.all(in: file) where forwards(subclass, file) {
             let candidates = subclass.methods(named: .canInitWithRequest, in: stream) + subclass.methods(named: .canInit, in: stream)
-            for method in candidates {
+            // A method declared inside another's body (a half-edited file) is judged with the
+            // outer one: judging each nested copy again read the file once per copy.
+            var outerEnd = Int.min
+            let outermost = candidates.sorted { $0.name < $1.name }.filter { method in
+                guard method.name >= outerEnd else { return false }
+                outerEnd = method.body?.upperBound ?? outerEnd
+                return true
+            }
+            for method in outermost {
                 guard let body = method.body, canReturnTrue(body, stream),
                       !consultsProperty(body, orHelpersOf: subclass, stream) else { continue }
                 matches.append(RuleMatch(
@@ -156,16 +164,25 @@ struct URLProtocolMissingHandledTagRule: Rule {
     /// `[self isHandled:request]`), consults the tag; helpers are followed three calls deep.
     private func consultsProperty(_ body: Range<Int>, orHelpersOf subclass: URLProtocolSubclass, _ stream: TokenStream) -> Bool {
         var pending = [body]
-        var visited: Set<Int> = []
+        // Every range read so far: a helper whose body lies inside one (methods nested in a
+        // half-edited file) adds nothing, and reading it again made such a file quadratic or worse.
+        var read: [Range<Int>] = []
         for _ in 0..<4 {
             guard !pending.isEmpty else { break }
             if pending.contains(where: { consultsProperty($0, stream) }) { return true }
-            let called = pending.flatMap { range in
-                range.filter { stream.isIdentifier($0) && (stream.isPunctuation($0 + 1, "(") || stream.isPunctuation($0 + 1, ":")) }
+            read += pending
+            var called: Set<String> = []
+            for range in pending {
+                for index in range where stream.isIdentifier(index)
+                    && (stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, ":")) {
+                    called.insert(stream.text(index))
+                }
             }
             pending = subclass.methods.compactMap { helper in
-                guard let helperBody = helper.body, called.contains(where: { stream.haveSameText($0, helper.name) }),
-                      visited.insert(helper.name).inserted else { return nil }
+                guard let helperBody = helper.body, called.contains(stream.text(helper.name)),
+                      !read.contains(where: { $0.lowerBound <= helperBody.lowerBound && helperBody.upperBound <= $0.upperBound })
+                else { return nil }
+                read.append(helperBody)
                 return helperBody
             }
         }

@@ -82,6 +82,9 @@ struct MissingDelegateConformance {
     /// the superclass is declared elsewhere.
     func edit(in stream: TokenStream) -> SourceEdit? {
         guard superclassDeclaredElsewhere == nil else { return nil }
+        // A directive inside the declaration's header (`class A: #if …`, a half-edited file) makes
+        // its inheritance clause unreadable: an edit there would not be seen by the next run.
+        guard !((span.name + 1)..<(span.body.lowerBound - 1)).contains(where: { stream[$0].kind == .directive }) else { return nil }
         if let baseEntry {
             return SourceEdit(range: Int(stream[baseEntry].start)..<Int(stream[baseEntry].end), replacement: needed.shimName)
         }
