@@ -130,7 +130,10 @@ extension FixSessionTargetTests {
     func testIssue17MigrationGuidesBeforeAndAfterAreTheEmittersOwn() throws {
         let guide = try String(contentsOf: FixProofSupport.packageRoot.appendingPathComponent("Docs/MigrationGuide.md"), encoding: .utf8)
         let step = try XCTUnwrap(guide.range(of: "Before (on the shim")).upperBound
-        let blocks = guide[step...].components(separatedBy: "```swift\n").dropFirst().prefix(2).map { $0.components(separatedBy: "```")[0] }
+        // The after is fenced `swift excerpt`: it names members it leaves out, so the snippet check skips it.
+        let blocks = guide[step...].components(separatedBy: "```swift").dropFirst().prefix(2).map { fence in
+            String(fence.drop { $0 != "\n" }.dropFirst()).components(separatedBy: "```")[0]
+        }
         XCTAssertEqual(blocks.count, 2)
         let before = "import Foundation\nimport URLConnectionShim\n\n" + blocks[0]
         let fixed = String(decoding: SourceEdit.apply(SwiftSessionFixer().fix(Array(before.utf8)).edits, to: Array(before.utf8)), as: UTF8.self)
