@@ -35,14 +35,15 @@ struct MigrateScanPlugin: CommandPlugin {
             ?? FileManager.default.currentDirectoryPath
         process.currentDirectoryURL = URL(fileURLWithPath: root)
         process.arguments = passedOn + ["--root", root, "--"] + directories
+        let caller = CallerStreams.ofParentProcess()
+        if let output = caller.output { process.standardOutput = output }
+        if let error = caller.error { process.standardError = error }
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 {
-            // The failure, on its own line after the report, in the stream the report is in.
-            // SwiftPM also prints the thrown error, on its standard error: in a log that merges
-            // both streams, that line can fall inside a report longer than SwiftPM's 4 KiB
-            // output buffer (Docs/Scanner.md, "Command plugin").
-            print("migrate-scan: exited with status \(process.terminationStatus)")
+            // The failure, on its own line after the report, in the stream the report is in;
+            // SwiftPM then prints the thrown error on its standard error.
+            caller.printAfterReport("migrate-scan: exited with status \(process.terminationStatus)")
         }
 
         // migrate-scan's own exit statuses: 1 = findings at or above --fail-on (or, with --diff,
