@@ -361,8 +361,8 @@ extension URLConnection {
             guard let delegate = activeDelegate else { return }
             let proposed = candidate.cachedResponse
             let chosen = delegate.data.map { $0.connection(self, willCacheResponse: proposed) } ?? proposed
-            if let chosen {
-                SessionHub.urlCache?.storeCachedResponse(chosen, for: request)
+            if let chosen, let cache = SessionHub.urlCache {
+                CacheWriter.shared.store(chosen, for: request, in: cache)
             }
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The command line: `shim-benchmark [--rounds N] [--requests N] [--per-request-requests N]
-/// [--concurrency N] [--large-bytes N] [--leak-connections N] [--url URL] [--large-url URL]
+/// [--concurrency N[,N…]] [--large-bytes N] [--leak-connections N] [--url URL] [--large-url URL]
 /// [--skip-large] [--variants shim,raw,per-request] [--memory-bytes N] [--memory-only]`.
 struct BenchmarkOptions {
     var rounds = 5
@@ -9,7 +9,10 @@ struct BenchmarkOptions {
     /// Session-per-request is much slower and opens a TCP connection per request; it runs this
     /// many requests per round (rates stay comparable: they are per second).
     var perRequestRequests = 1_000
-    var concurrency = 64
+    /// Requests in flight in the concurrent small workloads, one workload per count.
+    var concurrency = [64]
+    /// The most requests in flight of any workload: the memory check's concurrency.
+    var largestConcurrency: Int { concurrency.max() ?? 1 }
     var largeBytes = 268_435_456
     /// Shim connections between the two RSS readings of the memory check (0 skips it).
     var leakConnections = 10_000
@@ -29,7 +32,7 @@ struct BenchmarkOptions {
     var memoryProbe: (scenario: Int, variant: String)?
 
     static let usage = """
-        usage: shim-benchmark [--rounds N] [--requests N] [--per-request-requests N] [--concurrency N]
+        usage: shim-benchmark [--rounds N] [--requests N] [--per-request-requests N] [--concurrency N[,N...]]
                               [--large-bytes N] [--leak-connections N] [--url URL] [--large-url URL] [--skip-large]
                               [--variants shim,raw,per-request] [--memory-bytes N] [--memory-only]
         """
@@ -48,6 +51,14 @@ struct BenchmarkOptions {
                 }
                 return number
             }
+            func counts() throws -> [Int] {
+                let text = try value()
+                let counts = text.split(separator: ",").map { Int($0.replacingOccurrences(of: "_", with: "")) }
+                guard !counts.isEmpty, counts.allSatisfy({ ($0 ?? 0) >= 1 }) else {
+                    throw OptionError("\(flag): not a list of counts of 1 or more: \(text)")
+                }
+                return counts.compactMap { $0 }
+            }
             func address() throws -> URL {
                 let text = try value()
                 guard let url = URL(string: text), url.scheme != nil else { throw OptionError("\(flag): not a URL: \(text)") }
@@ -57,7 +68,7 @@ struct BenchmarkOptions {
             case "--rounds": rounds = max(1, try number())
             case "--requests": requests = max(1, try number())
             case "--per-request-requests": perRequestRequests = max(1, try number())
-            case "--concurrency": concurrency = max(1, try number())
+            case "--concurrency": concurrency = try counts()
             case "--large-bytes": largeBytes = try number()
             case "--leak-connections": leakConnections = try number()
             case "--url": url = try address()

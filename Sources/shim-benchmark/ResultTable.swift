@@ -46,10 +46,21 @@ struct ResultTable {
             ? "peak RSS = VmHWM reset before each run (whole process: server threads included)."
             : "peak RSS = process lifetime peak (getrusage), cumulative across runs.")
         lines.append("")
-        lines.append(contentsOf: TableLayout.align([["workload", "shim/raw", "per-request/shim"]] + order.map { workload in
-            [workload, ratio(workload, "shim", "raw"), ratio(workload, "per-request", "shim")]
+        lines.append(contentsOf: TableLayout.align([["workload", "shim/raw", "per-request/shim", "shim/raw time, paired"]] + order.map { workload in
+            [workload, ratio(workload, "shim", "raw"), ratio(workload, "per-request", "shim"), pairedTimeRatio(workload)]
         }))
+        lines.append("")
+        lines.append("shim/raw and per-request/shim: ratios of the median req/s (above 1: the first is faster);")
+        lines.append("shim/raw time, paired: the median over rounds of the shim's wall time over raw's in the same round")
+        lines.append("(below 1: the shim is faster).")
         return lines.joined(separator: "\n")
+    }
+
+    /// The median over rounds of shim time / raw time, each round's pair measured back to back,
+    /// so that load that drifts across rounds cancels out.
+    private func pairedTimeRatio(_ workload: String) -> String {
+        guard let shim = runs[workload]?["shim"], let raw = runs[workload]?["raw"], !shim.isEmpty, shim.count == raw.count else { return "-" }
+        return format(median(zip(shim, raw).map { $0.seconds / $1.seconds }), digits: 3)
     }
 
     private func ratio(_ workload: String, _ numerator: String, _ denominator: String) -> String {

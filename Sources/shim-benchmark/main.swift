@@ -36,8 +36,9 @@ let largeURL: URL? = options.skipLarge ? nil : options.largeURL ?? (options.url 
 
 var workloads = [
     Workload(name: "small sequential", url: smallURL, requestCount: options.requests, concurrency: 1, expectedBytes: smallExpected),
-    Workload(name: "small \(options.concurrency) at a time", url: smallURL, requestCount: options.requests, concurrency: options.concurrency, expectedBytes: smallExpected),
-]
+] + options.concurrency.map { inFlight in
+    Workload(name: "small \(inFlight) at a time", url: smallURL, requestCount: options.requests, concurrency: inFlight, expectedBytes: smallExpected)
+}
 if let largeURL {
     workloads.append(Workload(
         name: "large body", url: largeURL, requestCount: 1, concurrency: 1,
@@ -78,10 +79,10 @@ say(table.render(peaksAreResettable: peaksAreResettable))
 
 // Memory: resident size after a warm-up of shim connections, then after `leakConnections` more.
 if options.leakConnections > 0 {
-    let warmUp = Workload(name: "memory warm-up", url: smallURL, requestCount: 1_000, concurrency: options.concurrency, expectedBytes: nil)
+    let warmUp = Workload(name: "memory warm-up", url: smallURL, requestCount: 1_000, concurrency: options.largestConcurrency, expectedBytes: nil)
     _ = WorkloadRunner.run(warmUp, with: shim)
     let before = MemoryUsage.residentBytes
-    let connections = Workload(name: "memory", url: smallURL, requestCount: options.leakConnections, concurrency: options.concurrency, expectedBytes: nil)
+    let connections = Workload(name: "memory", url: smallURL, requestCount: options.leakConnections, concurrency: options.largestConcurrency, expectedBytes: nil)
     let measured = WorkloadRunner.run(connections, with: shim)
     let after = MemoryUsage.residentBytes
     say("")
