@@ -207,6 +207,44 @@ final class FixObjectiveCTests: XCTestCase {
         XCTAssertFalse(text.contains("newSessionDataTaskWithRequest:(NSURLRequest *)request"), "no started-task helper without a started site")
     }
 
+    func testSendAsynchronousRequestGoesToTheSharedSessionAndHopsToItsQueueWithNSURLConnectionsArguments() {
+        let source = """
+            // Loader.m
+            #import <Foundation/Foundation.h>
+            #if DEBUG
+            #import "Debug.h"
+            #endif
+
+            @implementation Loader
+            - (void)go {
+                [NSURLConnection sendAsynchronousRequest:self.request
+                                                   queue:[NSOperationQueue mainQueue]
+                                       completionHandler:^(NSURLResponse *r, NSData *d, NSError *e) { [self done:d]; }];
+                [NSURLConnection sendAsynchronousRequest:other queue:self.queue completionHandler:self.handler];
+            }
+            @end
+
+            """
+        let result = fixed(source)
+        XCTAssertTrue(result.text.hasPrefix("// Loader.m\n#import <Foundation/Foundation.h>\n#if DEBUG\n#import \"Debug.h\"\n#endif\n\n"
+            + "// +[NSURLConnection sendAsynchronousRequest:queue:completionHandler:] on the shared session,\n"), result.text)
+        XCTAssertTrue(result.text.contains("""
+                SessionSendAsynchronousRequest(self.request, [NSOperationQueue mainQueue], ^(NSURLResponse *r, NSData *d, NSError *e) { [self done:d]; });
+                SessionSendAsynchronousRequest(other, self.queue, self.handler);
+            """), result.text)
+        XCTAssertEqual(result.text.components(separatedBy: "static void SessionSendAsynchronousRequest(").count, 2, "one function a file")
+        for line in ["[[[NSURLSession sharedSession] dataTaskWithRequest:request",
+                     "NSData *body = error != nil ? nil : (data != nil ? data : [NSData data]);",
+                     "[queue addOperationWithBlock:^{", "handler(response, body, error);"] {
+            XCTAssertTrue(result.text.contains(line), line)
+        }
+        XCTAssertEqual(result.notes, [])
+        XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+        let another = result.text + "void more(void) { [NSURLConnection sendAsynchronousRequest:r queue:q completionHandler:h]; }\n"
+        XCTAssertEqual(fixed(another).text, result.text + "void more(void) { SessionSendAsynchronousRequest(r, q, h); }\n",
+                       "a file that has the function gets no second one")
+    }
+
     func testWhatThePlanCannotMoveStaysUntouchedWithAReason() {
         let cases: [(source: String, reason: String)] = [
             ("@interface Stream : NSURLConnection\n@end\n@implementation Stream\n"

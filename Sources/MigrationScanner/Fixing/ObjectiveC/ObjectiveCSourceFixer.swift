@@ -1,6 +1,8 @@
 /// Moves the NSURLConnection delegate classes of Objective-C files onto NSURLSession:
 /// a plan per class (`ConnectionMigrationPlanner`), edits for the movable ones
-/// (`ObjectiveCSessionEmitter`), and a note for each class left as it is, saying why.
+/// (`ObjectiveCSessionEmitter`), and a note for each class left as it is, saying why;
+/// `sendAsynchronousRequest:queue:completionHandler:` calls move onto the shared session
+/// (`ObjectiveCAsynchronousRequestEmitter`).
 ///
 /// A class's header is usually another file, so fixing takes two passes: `survey` reads every
 /// file first, then `fix` rewrites each one knowing which classes move.
@@ -58,6 +60,9 @@ struct ObjectiveCSourceFixer: Sendable {
             outcome.edits += emitter.edits(for: plan, declaresSessionProtocol: survey.adoptingClasses.contains(plan.className))
             outcome.movedLines += ([plan.implementation] + plan.interfaces).map { lines(of: $0, in: file) }
         }
+        let asynchronousRequests = ObjectiveCAsynchronousRequest.calls(in: file)
+        outcome.edits += ObjectiveCAsynchronousRequestEmitter(file: file).edits(for: asynchronousRequests)
+        outcome.movedLines += asynchronousRequests.map { Int(file.stream[$0.call.lowerBound].line)...Int(file.stream[$0.call.upperBound].line) }
         let interfaces = planner.interfaceMigrations(movedClasses: survey.movedClasses)
         outcome.edits += interfaces.flatMap { emitter.edits(for: $0) }
         let movedInterfaces = Set(interfaces.map(\.className))
