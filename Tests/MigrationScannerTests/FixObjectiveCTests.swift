@@ -245,6 +245,42 @@ final class FixObjectiveCTests: XCTestCase {
                        "a file that has the function gets no second one")
     }
 
+    func testSetDelegateQueueRightAfterADeferredCreationBecomesTheSessionsDelegateQueue() {
+        let source = """
+            @interface Queued : NSObject
+            @property (nonatomic, strong) NSURLConnection *connection;
+            @end
+            @implementation Queued
+            - (void)go {
+                self.connection = [[NSURLConnection alloc] initWithRequest:r
+                                                                  delegate:self
+                                                          startImmediately:NO];
+                [self.connection setDelegateQueue:self.queue];
+                [self.connection start];
+            }
+            - (void)connectionDidFinishLoading:(NSURLConnection *)connection { }
+            @end
+            """
+        let result = fixed(source)
+        XCTAssertEqual(result.notes, [])
+        XCTAssertTrue(result.text.contains("""
+                self.connection = [self newSuspendedSessionDataTaskWithRequest:r delegateQueue:self.queue];
+                [self.connection resume];
+            """), result.text)
+        XCTAssertTrue(result.text.contains("""
+            // One session per delegate object, created with the queue -setDelegateQueue: gave the
+            // connection. The task is returned retained, as
+            // -[NSURLConnection initWithRequest:delegate:startImmediately:NO] was, and not started:
+            // -resume starts it, where -start started the connection.
+            - (NSURLSessionDataTask *)newSuspendedSessionDataTaskWithRequest:(NSURLRequest *)request delegateQueue:(NSOperationQueue *)queue
+            {
+                if (_connectionSession == nil) {
+                    _connectionSession = [NSURLSession sessionWithConfiguration:[NSURLSessionConfiguration defaultSessionConfiguration]
+            """), result.text)
+        XCTAssertFalse(result.text.contains("isMainThread"), "the queue is the one the connection was given")
+        XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+    }
+
     func testWhatThePlanCannotMoveStaysUntouchedWithAReason() {
         let cases: [(source: String, reason: String)] = [
             ("@interface Stream : NSURLConnection\n@end\n@implementation Stream\n"
@@ -258,7 +294,12 @@ final class FixObjectiveCTests: XCTestCase {
             ("@implementation Other\n- (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self.handler]; }\n@end\n",
              "delegate is another object"),
             ("@implementation Later\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
-                + "[c setDelegateQueue:q]; [c start]; }\n@end\n", "setDelegateQueue: is not moved yet"),
+                + "[self log]; [c setDelegateQueue:q]; [c start]; }\n@end\n", "setDelegateQueue: is not moved yet"),
+            ("@implementation Reads\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
+                + "[c setDelegateQueue:[self queueFor:c]]; [c start]; }\n@end\n", "setDelegateQueue: is not moved yet"),
+            ("@implementation Two\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
+                + "[c setDelegateQueue:q]; [c start]; d = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n@end\n",
+             "Two's connections deliver on different queues"),
             ("@implementation Computed\n- (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:now]; }\n@end\n",
              "startImmediately: takes a computed value"),
             ("@implementation Queued\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { [c scheduleInRunLoop:l forMode:m]; }\n@end\n",

@@ -7,7 +7,8 @@ struct ConnectionMigrationPlanner {
     private var stream: TokenStream { file.stream }
     private var structure: SourceStructure { file.structure }
 
-    /// Messages that tie a connection to a run loop or queue; the plan does not move them yet.
+    /// Messages that tie a connection to a run loop or queue; the plan does not move them yet,
+    /// except `setDelegateQueue:` right after a deferred creation (`DelegateQueueMessage`).
     private static let unmovedSchedulingSelectors: Set<String> = [
         "scheduleInRunLoop", "unscheduleFromRunLoop", "setDelegateQueue",
     ]
@@ -75,6 +76,12 @@ struct ConnectionMigrationPlanner {
             }
         }
         plan.starts = startMessages(in: implementation.body, storedConnectionTypes: plan.storedConnectionTypes)
+        let queues = Set(plan.creationSites.map { $0.delegateQueue.map { site in site.queue.map { stream.text($0) }.joined(separator: " ") } })
+        if queues.count > 1, let first = plan.creationSites.first {
+            conditional.append(.init(token: first.expression.lowerBound, reason:
+                "\(className)'s connections deliver on different queues (setDelegateQueue: on some, or different ones); "
+                + "its one session has one delegate queue"))
+        }
         // A class with nothing of NSURLConnection's (a migrated one, too) has no plan.
         if plan.creationSites.isEmpty && plan.delegateMethods.isEmpty && plan.obstacles.isEmpty { return nil }
         plan.obstacles += conditional + dynamicSelectors
@@ -117,7 +124,8 @@ struct ConnectionMigrationPlanner {
             }
         } else if text == "cancel", stream.isPunctuation(index + 1, "]") {
             plan.cancels.append(index)
-        } else if Self.unmovedSchedulingSelectors.contains(text), stream.isPunctuation(index + 1, ":") {
+        } else if Self.unmovedSchedulingSelectors.contains(text), stream.isPunctuation(index + 1, ":"),
+                  !plan.creationSites.contains(where: { $0.delegateQueue?.selector == index }) {
             conditional.append(.init(token: index, reason:
                 "\(text): is not moved yet: the session's delegate queue would have to follow it; \(plan.className) is left on NSURLConnection"))
         }
@@ -152,7 +160,24 @@ struct ConnectionMigrationPlanner {
             return nil
         }
         return .init(isRetained: isRetained, startsImmediately: startsImmediately, expression: outer...close,
-                     request: firstArgument...(delegate - 1))
+                     request: firstArgument...(delegate - 1),
+                     delegateQueue: startsImmediately ? nil : delegateQueueMessage(afterCreation: outer...close))
+    }
+
+    /// `[name setDelegateQueue:q];` right after `name = creation;` (`name` is `c` or `self.c`,
+    /// the same text in both statements), where `q` does not read `name`.
+    private func delegateQueueMessage(afterCreation creation: ClosedRange<Int>) -> ConnectionMigrationPlan.DelegateQueueMessage? {
+        let (outer, close) = (creation.lowerBound, creation.upperBound)
+        guard stream.isPunctuation(outer - 1, "="), stream.isIdentifier(outer - 2), stream.isPunctuation(close + 1, ";"),
+              stream.isPunctuation(close + 2, "["), let messageClose = structure.partner(close + 2),
+              stream.isPunctuation(messageClose + 1, ";") else { return nil }
+        let name = stream.isPunctuation(outer - 3, ".") && stream.text(outer - 4) == "self" ? (outer - 4)...(outer - 2) : (outer - 2)...(outer - 2)
+        let selector = close + 3 + name.count
+        guard stream.text(selector) == "setDelegateQueue", stream.isPunctuation(selector + 1, ":"), selector + 2 < messageClose,
+              zip(name, (close + 3)..<selector).allSatisfy({ stream.haveSameText($0, $1) }) else { return nil }
+        let queue = (selector + 2)...(messageClose - 1)
+        guard !queue.contains(where: { stream.haveSameText($0, name.upperBound) }) else { return nil }
+        return .init(statement: (close + 2)...(messageClose + 1), queue: queue, selector: selector)
     }
 
     /// `start` in `[name start]` and `[self.name start]`, where `name` is declared `NSURLConnection *name`.
