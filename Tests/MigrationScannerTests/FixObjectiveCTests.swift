@@ -281,6 +281,19 @@ final class FixObjectiveCTests: XCTestCase {
         XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
     }
 
+    func testSendSynchronousRequestStaysWithANoteSayingWhyNoSemaphoreRewrite() throws {
+        let tree = try CLITemporaryTree(self)
+        let source = "void load(NSURLRequest *r) {\n    NSData *d = [NSURLConnection sendSynchronousRequest:r returningResponse:NULL error:NULL];\n}\n"
+        let file = try tree.write("Sources/Load.m", source)
+        let run = CLIRun(["--fix", "Sources"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "Sources/Load.m:2:18: note: not rewritten (Objective-C): \(ObjectiveCSynchronousRequestNote.reason)\n",
+                       "one note with the reason, not the bare finding besides")
+        XCTAssertTrue(ObjectiveCSynchronousRequestNote.reason.contains("deadlocks when the caller runs on the queue"))
+        XCTAssertTrue(run.stderr.hasSuffix("1 Objective-C finding left to migrate by hand\n"), run.stderr)
+        XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), source)
+    }
+
     func testWhatThePlanCannotMoveStaysUntouchedWithAReason() {
         let cases: [(source: String, reason: String)] = [
             ("@interface Stream : NSURLConnection\n@end\n@implementation Stream\n"

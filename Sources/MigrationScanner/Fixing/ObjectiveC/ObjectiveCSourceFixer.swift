@@ -2,7 +2,8 @@
 /// a plan per class (`ConnectionMigrationPlanner`), edits for the movable ones
 /// (`ObjectiveCSessionEmitter`), and a note for each class left as it is, saying why;
 /// `sendAsynchronousRequest:queue:completionHandler:` calls move onto the shared session
-/// (`ObjectiveCAsynchronousRequestEmitter`).
+/// (`ObjectiveCAsynchronousRequestEmitter`); `sendSynchronousRequest:returningResponse:error:`
+/// stays, with a note saying why (`ObjectiveCSynchronousRequestNote`).
 ///
 /// A class's header is usually another file, so fixing takes two passes: `survey` reads every
 /// file first, then `fix` rewrites each one knowing which classes move.
@@ -19,7 +20,8 @@ struct ObjectiveCSourceFixer: Sendable {
     struct Outcome: Sendable {
         var edits: [SourceEdit]
         var notes: [FixNote]
-        /// Lines (1-based) of the classes moved: their legacy findings are resolved.
+        /// Lines (1-based) whose legacy findings the outcome settles: classes and calls moved, and
+        /// synchronous requests a note explains.
         var movedLines: [ClosedRange<Int>]
     }
 
@@ -63,6 +65,11 @@ struct ObjectiveCSourceFixer: Sendable {
         let asynchronousRequests = ObjectiveCAsynchronousRequest.calls(in: file)
         outcome.edits += ObjectiveCAsynchronousRequestEmitter(file: file).edits(for: asynchronousRequests)
         outcome.movedLines += asynchronousRequests.map { Int(file.stream[$0.call.lowerBound].line)...Int(file.stream[$0.call.upperBound].line) }
+        for call in ObjectiveCSynchronousRequestNote.calls(in: file) {
+            let token = file.stream[call]
+            outcome.notes.append(FixNote(line: Int(token.line), column: Int(token.column), reason: ObjectiveCSynchronousRequestNote.reason))
+            outcome.movedLines.append(Int(token.line)...Int(token.line))
+        }
         let interfaces = planner.interfaceMigrations(movedClasses: survey.movedClasses)
         outcome.edits += interfaces.flatMap { emitter.edits(for: $0) }
         let movedInterfaces = Set(interfaces.map(\.className))
