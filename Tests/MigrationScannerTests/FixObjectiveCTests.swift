@@ -307,16 +307,22 @@ final class FixObjectiveCTests: XCTestCase {
             ("@implementation Other\n- (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self.handler]; }\n@end\n",
              "delegate is another object"),
             ("@implementation Later\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
-                + "[self log]; [c setDelegateQueue:q]; [c start]; }\n@end\n", "setDelegateQueue: is not moved yet"),
+                + "[self log]; [c setDelegateQueue:q]; [c start]; }\n@end\n", "setDelegateQueue: moves only as the statement right after"),
             ("@implementation Reads\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
-                + "[c setDelegateQueue:[self queueFor:c]]; [c start]; }\n@end\n", "setDelegateQueue: is not moved yet"),
+                + "[c setDelegateQueue:[self queueFor:c]]; [c start]; }\n@end\n", "setDelegateQueue: moves only as the statement right after"),
             ("@implementation Two\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
                 + "[c setDelegateQueue:q]; [c start]; d = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n@end\n",
              "Two's connections deliver on different queues"),
             ("@implementation Computed\n- (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:now]; }\n@end\n",
              "startImmediately: takes a computed value"),
             ("@implementation Queued\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { [c scheduleInRunLoop:l forMode:m]; }\n@end\n",
-             "scheduleInRunLoop: is not moved yet"),
+             "scheduleInRunLoop:forMode: ties the delegate calls to that run loop's thread and modes"),
+            ("@interface Tagged : NSURLConnection\n@end\n@implementation Tests\n"
+                + "- (void)connectionDidFinishLoading:(Tagged *)c { }\n@end\n",
+             "connectionDidFinishLoading: receives Tagged *, not NSURLConnection *"),
+            ("@interface Published : NSObject\n- (void)connectionDidFinishLoading:(NSURLConnection *)c;\n@end\n"
+                + "@implementation Published\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n@end\n",
+             "Published's @interface declares connectionDidFinishLoading: (for subclasses calling super"),
             ("@implementation Downloads\n- (void)connection:(NSURLConnection *)c needNewBodyStream:(NSURLRequest *)r { }\n@end\n",
              "connection:needNewBodyStream: has no NSURLSession counterpart"),
         ]
@@ -350,5 +356,25 @@ final class FixObjectiveCTests: XCTestCase {
         let second = CLIRun(["--fix", "Sources"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
         XCTAssertEqual(second.stdout, "")
         XCTAssertEqual(second.status, 0)
+    }
+
+    func testAHeaderDeclaringADelegateMethodForSubclassesKeepsItsClassInBothFiles() throws {
+        let tree = try CLITemporaryTree(self)
+        let header = """
+            @interface FeedLoader : NSObject <NSURLConnectionDataDelegate>
+            // Re-declared so that subclasses can call super.
+            - (void)connectionDidFinishLoading:(NSURLConnection *)connection;
+            @end
+
+            """
+        try tree.write("Sources/FeedLoader.h", header)
+        let source = "#import \"FeedLoader.h\"\n" + article.replacingOccurrences(of: "HeadlineClient", with: "FeedLoader")
+        try tree.write("Sources/FeedLoader.m", source)
+        let run = CLIRun(["--fix", "Sources"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("Sources/FeedLoader.m:2:17: note: not rewritten (Objective-C): FeedLoader's @interface declares "
+            + "connectionDidFinishLoading: (for subclasses calling super, or other callers)"), run.stdout)
+        XCTAssertEqual(try String(contentsOfFile: tree.path("Sources/FeedLoader.h"), encoding: .utf8), header)
+        XCTAssertEqual(try String(contentsOfFile: tree.path("Sources/FeedLoader.m"), encoding: .utf8), source)
     }
 }

@@ -48,6 +48,11 @@ struct ConnectionMigrationPlanner {
                 } ?? []
                 plan.delegateMethods.append(.init(role: role, method: method, connectionUses: uses))
                 signatures.append(method.declarationStart...(method.body!.lowerBound - 1))
+                if let other = otherConnectionClass(of: method) {
+                    plan.obstacles.append(.init(token: other, reason:
+                        "\(selector) receives \(stream.text(other)) *, not NSURLConnection *: that class stays on NSURLConnection "
+                        + "and would no longer call a moved method; \(className) is left on NSURLConnection"))
+                }
             } else if selector.hasPrefix("URLSession:") {
                 if !conditional.contains(where: { $0.reason.contains("also an NSURLSession delegate") }) {
                     conditional.append(.init(token: method.name, reason:
@@ -68,6 +73,10 @@ struct ConnectionMigrationPlanner {
                     "\(className) subclasses NSURLConnection; NSURLSessionTask cannot be subclassed to the same effect"))
             }
             plan.adoptedProtocols += connectionProtocols(of: interface)
+            for method in declaredDelegateMethods(in: interface) {
+                plan.obstacles.append(.init(token: method.name, reason: Self.declaredDelegateMethodReason(
+                    className: className, selector: method.selector(in: stream))))
+            }
         }
         let ranges = [implementation.body] + interfaces.map(\.body) + interfaces.map { $0.keyword..<$0.body.lowerBound }
         for range in ranges {
@@ -88,6 +97,24 @@ struct ConnectionMigrationPlanner {
         return plan
     }
 
+    /// Why a scheduling message keeps its class on NSURLConnection.
+    private static func schedulingReason(_ selector: String) -> String {
+        guard selector != "setDelegateQueue" else {
+            return "setDelegateQueue: moves only as the statement right after its connection's startImmediately:NO creation, "
+                + "with a queue that does not read the connection: the session, which fixes the delegate queue, is made there"
+        }
+        return "\(selector):forMode: ties the delegate calls to that run loop's thread and modes, shared with the class's other "
+            + "work there (streams scheduled in it, performSelector:onThread:); an NSURLSession calls its delegate on an "
+            + "operation queue's threads, even a serial queue's, and knows no run loop modes, so the calls would leave that thread"
+    }
+
+    /// The class named by a delegate method's connection parameter when it is not NSURLConnection
+    /// (`(MyConnection *)connection`: a subclass, whose connections the plan does not move).
+    private func otherConnectionClass(of method: MethodSpan) -> Int? {
+        guard let type = method.parameters.first?.type, !method.parameter(0, hasType: .NSURLConnection, in: stream) else { return nil }
+        return type.first { stream.isIdentifier($0) && stream.text($0) != "id" }
+    }
+
     /// The interfaces in this file of `movedClasses` whose implementation is elsewhere.
     func interfaceMigrations(movedClasses: Set<String>) -> [InterfaceMigration] {
         let implemented = Set(structure.types.filter { $0.kind == .objectiveCImplementation }.map { stream.text($0.name) })
@@ -100,6 +127,19 @@ struct ConnectionMigrationPlanner {
             }
             return InterfaceMigration(className: name, adoptedProtocols: connectionProtocols(of: interface), storedConnectionTypes: stored)
         }
+    }
+
+    /// The delegate methods an `@interface` declares itself (for subclasses calling `super`, or
+    /// other callers): a moved class would no longer implement them.
+    func declaredDelegateMethods(in interface: TypeSpan) -> [MethodSpan] {
+        structure.methods(in: [interface]).filter {
+            $0.body == nil && !stream[$0.name].isInactive && ConnectionDelegateRole.bySelector[$0.selector(in: stream)] != nil
+        }
+    }
+
+    static func declaredDelegateMethodReason(className: String, selector: String) -> String {
+        "\(className)'s @interface declares \(selector) (for subclasses calling super, or other callers); "
+            + "moved, the class would no longer implement it, so \(className) is left on NSURLConnection"
     }
 
     /// `NSURLConnectionDelegate` and `NSURLConnectionDataDelegate` in the interface's protocol list.
@@ -126,8 +166,7 @@ struct ConnectionMigrationPlanner {
             plan.cancels.append(index)
         } else if Self.unmovedSchedulingSelectors.contains(text), stream.isPunctuation(index + 1, ":"),
                   !plan.creationSites.contains(where: { $0.delegateQueue?.selector == index }) {
-            conditional.append(.init(token: index, reason:
-                "\(text): is not moved yet: the session's delegate queue would have to follow it; \(plan.className) is left on NSURLConnection"))
+            conditional.append(.init(token: index, reason: Self.schedulingReason(text) + "; \(plan.className) is left on NSURLConnection"))
         }
     }
 

@@ -14,6 +14,9 @@ struct ObjectiveCSourceFixer: Sendable {
         var movedClasses: Set<String> = []
         /// Classes with an `@interface` adopting the connection protocols (which become NSURLSession's).
         var adoptingClasses: Set<String> = []
+        /// Classes whose `@interface` declares a delegate method, by class: the first such
+        /// selector. They stay, even when that interface is in another file than the class.
+        var declaredDelegateMethods: [String: String] = [:]
     }
 
     /// The result for one file.
@@ -38,10 +41,15 @@ struct ObjectiveCSourceFixer: Sendable {
             let file = ScannedFile(bytes: bytes, language: .objectiveC)
             let planner = ConnectionMigrationPlanner(file: file)
             survey.movedClasses.formUnion(planner.plans().filter(\.canMove).map(\.className))
-            for type in file.structure.types where type.kind == .objectiveCInterface && !planner.connectionProtocols(of: type).isEmpty {
-                survey.adoptingClasses.insert(file.stream.text(type.name))
+            for type in file.structure.types where type.kind == .objectiveCInterface {
+                let name = file.stream.text(type.name)
+                if !planner.connectionProtocols(of: type).isEmpty { survey.adoptingClasses.insert(name) }
+                if let declared = planner.declaredDelegateMethods(in: type).first, survey.declaredDelegateMethods[name] == nil {
+                    survey.declaredDelegateMethods[name] = declared.selector(in: file.stream)
+                }
             }
         }
+        survey.movedClasses.subtract(survey.declaredDelegateMethods.keys)
         return survey
     }
 
@@ -51,7 +59,14 @@ struct ObjectiveCSourceFixer: Sendable {
         let emitter = ObjectiveCSessionEmitter(file: file)
         let planner = ConnectionMigrationPlanner(file: file)
         var outcome = Outcome(edits: [], notes: [], movedLines: [])
-        for plan in planner.plans() {
+        for var plan in planner.plans() {
+            // The planner has seen the interfaces in this file; the survey, those in the others.
+            if let selector = survey.declaredDelegateMethods[plan.className] {
+                let reason = ConnectionMigrationPlanner.declaredDelegateMethodReason(className: plan.className, selector: selector)
+                if !plan.obstacles.contains(where: { $0.reason == reason }) {
+                    plan.obstacles.append(.init(token: plan.implementation.name, reason: reason))
+                }
+            }
             guard plan.canMove else {
                 for obstacle in plan.obstacles {
                     let token = file.stream[obstacle.token]
