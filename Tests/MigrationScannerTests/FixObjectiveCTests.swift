@@ -22,6 +22,7 @@ final class FixObjectiveCTests: XCTestCase {
             }
         }
 
+        // A new response: start the body again.
         - (void)connection:(NSURLConnection *) connection didReceiveResponse:(NSURLResponse *) response {
             self.receivedData = [NSMutableData data];
         }
@@ -58,6 +59,7 @@ final class FixObjectiveCTests: XCTestCase {
                 }
             }
 
+            // A new response: start the body again.
             - (void)URLSession:(NSURLSession *)session dataTask:(NSURLSessionDataTask *)connection didReceiveResponse:(NSURLResponse *)response completionHandler:(void (^)(NSURLSessionResponseDisposition))completionHandler {
                 self.receivedData = [NSMutableData data];
                 completionHandler(NSURLSessionResponseAllow);
@@ -87,6 +89,32 @@ final class FixObjectiveCTests: XCTestCase {
         XCTAssertFalse(result.contains("sessionDataTaskWithRequest:(NSURLRequest *)request\n{\n    NSURLSessionDataTask *task = [self new"),
                        "no +0 helper without a +connectionWithRequest: site")
         XCTAssertTrue(fixed(result).text == result, "a second run changes nothing")
+    }
+
+    /// Docs/ObjectiveCProof.md shows `--diff` on the article's class and its header; the tool
+    /// must print exactly that: the article's rewrite plus the session, invalidation and silent
+    /// cancel it missed.
+    func testDiffOfTheSeedArticleClassIsTheOneObjectiveCProofShows() throws {
+        let tree = try CLITemporaryTree(self)
+        try tree.write("HeadlineClient.h", """
+            #import <Foundation/Foundation.h>
+
+            @interface HeadlineClient : NSObject <NSURLConnectionDataDelegate>
+            @property (nonatomic, strong) NSMutableData *receivedData;
+            - (void)fetch:(NSURLRequest *)request;
+            - (void)handleSuccess;
+            - (void)handleFailure:(NSError *)error;
+            @end
+
+            """)
+        try tree.write("HeadlineClient.m", "#import \"HeadlineClient.h\"\n\n" + article)
+        let run = CLIRun(["--diff", "."], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let document = try String(contentsOf: CIRecipeDocumentation.url("Docs/ObjectiveCProof.md"), encoding: .utf8)
+        XCTAssertEqual(CIRecipeDocumentation.codeBlocks(in: document, language: "diff").map { $0 + "\n" }, [run.stdout])
+        for missed in ["finishTasksAndInvalidate", "error.code == NSURLErrorCancelled", "if (_connectionSession == nil)"] {
+            XCTAssertTrue(run.stdout.contains(missed), missed)
+        }
     }
 
     func testEveryPathOutOfDidReceiveResponseAllowsButReturnsInBlocksStay() {

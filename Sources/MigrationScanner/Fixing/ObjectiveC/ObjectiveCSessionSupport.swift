@@ -67,7 +67,7 @@ enum ObjectiveCSessionSupport {
 
                     """
             text += comment + "- (NSURLSessionDataTask *)newSessionDataTaskWithRequest:(NSURLRequest *)request\n{\n"
-                + body + "    [task resume];\n    return task;\n}\n\n\n"
+                + body + "    [task resume];\n    return task;\n}\n\n"
         }
         if autoreleasedCreation {
             text += """
