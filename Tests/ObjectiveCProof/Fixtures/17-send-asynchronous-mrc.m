@@ -1,11 +1,12 @@
 // +sendAsynchronousRequest:queue:completionHandler: with its four outcomes, chained so the
 // order is fixed: a body on a queue of its own, an empty body, an HTTP error status and a
-// refused connection, the last three on the main queue (ARC). GNUstep's NSURLConnection has no
-// such method, so the trace before --fix is the documented one (17-send-asynchronous.expected).
+// refused connection, the last three on the main queue. Manual retain/release: the handler and
+// the blocks it captures must outlive the call. GNUstep's NSURLConnection has no such method, so
+// the trace before --fix is the documented one (17-send-asynchronous-mrc.expected).
 #import "ProofSupport.h"
 
 @interface Fetcher : NSObject
-@property (nonatomic, strong) NSOperationQueue *privateQueue;
+@property (nonatomic, retain) NSOperationQueue *privateQueue;
 @end
 
 @implementation Fetcher
@@ -24,7 +25,7 @@
 
 - (void)start
 {
-    self.privateQueue = [[NSOperationQueue alloc] init];
+    self.privateQueue = [[[NSOperationQueue alloc] init] autorelease];
     NSOperationQueue *main = [NSOperationQueue mainQueue];
     NSURL *refused = [NSURL URLWithString:@"http://127.0.0.1:1/"];
     [self fetch:ProofURL(@"/bytes/5") label:@"body" queue:self.privateQueue then:^{
@@ -43,7 +44,7 @@
 int main(void)
 {
     @autoreleasepool {
-        Fetcher *fetcher = [[Fetcher alloc] init];
+        Fetcher *fetcher = [[[Fetcher alloc] init] autorelease];
         [fetcher start];
         ProofRunUntilFinished(10);
     }
