@@ -273,6 +273,25 @@ final class FixObjectiveCTests: XCTestCase {
                        "a file that has the function gets no second one")
     }
 
+    func testSendAsynchronousRequestInAFinishBodyIsMovedWithTheBody() {
+        let source = """
+            @implementation Chain
+            - (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self]; }
+            - (void)connectionDidFinishLoading:(NSURLConnection *)connection
+            {
+                [NSURLConnection sendAsynchronousRequest:next queue:q completionHandler:h];
+            }
+            @end
+            """
+        let bytes = Array(source.utf8)
+        let edits = ObjectiveCSourceFixer().fix(bytes).edits
+        guard case .success(let resolved) = EditConflict.resolve(edits) else { return XCTFail("the two stages conflict") }
+        let text = String(decoding: SourceEdit.apply(resolved, to: bytes), as: UTF8.self)
+        XCTAssertTrue(text.contains("    if (error == nil) {\n        SessionSendAsynchronousRequest(next, q, h);\n    }"), text)
+        XCTAssertTrue(text.hasPrefix("// +[NSURLConnection sendAsynchronousRequest:queue:completionHandler:]"), text)
+        XCTAssertEqual(fixed(text).text, text, "a second run changes nothing")
+    }
+
     func testSetDelegateQueueRightAfterADeferredCreationBecomesTheSessionsDelegateQueue() {
         let source = """
             @interface Queued : NSObject

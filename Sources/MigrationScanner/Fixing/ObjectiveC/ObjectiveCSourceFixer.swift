@@ -77,9 +77,6 @@ struct ObjectiveCSourceFixer: Sendable {
             outcome.edits += emitter.edits(for: plan, declaresSessionProtocol: survey.adoptingClasses.contains(plan.className))
             outcome.movedLines += ([plan.implementation] + plan.interfaces).map { lines(of: $0, in: file) }
         }
-        let asynchronousRequests = ObjectiveCAsynchronousRequest.calls(in: file)
-        outcome.edits += ObjectiveCAsynchronousRequestEmitter(file: file).edits(for: asynchronousRequests)
-        outcome.movedLines += asynchronousRequests.map { Int(file.stream[$0.call.lowerBound].line)...Int(file.stream[$0.call.upperBound].line) }
         for call in ObjectiveCSynchronousRequestNote.calls(in: file) {
             let token = file.stream[call]
             outcome.notes.append(FixNote(line: Int(token.line), column: Int(token.column), reason: ObjectiveCSynchronousRequestNote.reason))
@@ -91,7 +88,23 @@ struct ObjectiveCSourceFixer: Sendable {
         outcome.movedLines += file.structure.types.filter {
             $0.kind == .objectiveCInterface && movedInterfaces.contains(file.stream.text($0.name))
         }.map { lines(of: $0, in: file) }
+        let asynchronousRequests = ObjectiveCAsynchronousRequest.calls(in: file)
+        outcome.movedLines += asynchronousRequests.map { Int(file.stream[$0.call.lowerBound].line)...Int(file.stream[$0.call.upperBound].line) }
+        if !asynchronousRequests.isEmpty {
+            outcome.edits = movingAsynchronousRequests(after: outcome.edits, in: bytes)
+        }
         return outcome
+    }
+
+    /// A second stage: the calls may lie in a finish or failure body the first stage moves into
+    /// `didCompleteWithError:` as text, so they are found again in the first stage's result and
+    /// both stages reach the writer as edits of the file on disk. Conflicting first-stage edits
+    /// are left for the writer to report.
+    private func movingAsynchronousRequests(after classEdits: [SourceEdit], in bytes: [UInt8]) -> [SourceEdit] {
+        let staged = (try? EditConflict.resolve(classEdits).get()) != nil
+        let intermediate = ScannedFile(bytes: staged ? SourceEdit.apply(classEdits, to: bytes) : bytes, language: .objectiveC)
+        let callEdits = ObjectiveCAsynchronousRequestEmitter(file: intermediate).edits(for: ObjectiveCAsynchronousRequest.calls(in: intermediate))
+        return staged ? SourceEdit.composed(classEdits, then: callEdits, original: bytes) : classEdits + callEdits
     }
 
     private func lines(of span: TypeSpan, in file: ScannedFile) -> ClosedRange<Int> {
