@@ -22,6 +22,7 @@ final class FixObjectiveCTests: XCTestCase {
             }
         }
 
+        // A new response: start the body again.
         - (void)connection:(NSURLConnection *) connection didReceiveResponse:(NSURLResponse *) response {
             self.receivedData = [NSMutableData data];
         }
@@ -58,6 +59,7 @@ final class FixObjectiveCTests: XCTestCase {
                 }
             }
 
+            // A new response: start the body again.
             - (void)URLSession:(NSURLSession *)session dataTask:(NSURLSessionDataTask *)connection didReceiveResponse:(NSURLResponse *)response completionHandler:(void (^)(NSURLSessionResponseDisposition))completionHandler {
                 self.receivedData = [NSMutableData data];
                 completionHandler(NSURLSessionResponseAllow);
@@ -87,6 +89,32 @@ final class FixObjectiveCTests: XCTestCase {
         XCTAssertFalse(result.contains("sessionDataTaskWithRequest:(NSURLRequest *)request\n{\n    NSURLSessionDataTask *task = [self new"),
                        "no +0 helper without a +connectionWithRequest: site")
         XCTAssertTrue(fixed(result).text == result, "a second run changes nothing")
+    }
+
+    /// Docs/ObjectiveCProof.md shows `--diff` on the article's class and its header; the tool
+    /// must print exactly that: the article's rewrite plus the session, invalidation and silent
+    /// cancel it missed.
+    func testDiffOfTheSeedArticleClassIsTheOneObjectiveCProofShows() throws {
+        let tree = try CLITemporaryTree(self)
+        try tree.write("HeadlineClient.h", """
+            #import <Foundation/Foundation.h>
+
+            @interface HeadlineClient : NSObject <NSURLConnectionDataDelegate>
+            @property (nonatomic, strong) NSMutableData *receivedData;
+            - (void)fetch:(NSURLRequest *)request;
+            - (void)handleSuccess;
+            - (void)handleFailure:(NSError *)error;
+            @end
+
+            """)
+        try tree.write("HeadlineClient.m", "#import \"HeadlineClient.h\"\n\n" + article)
+        let run = CLIRun(["--diff", "."], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let document = try String(contentsOf: CIRecipeDocumentation.url("Docs/ObjectiveCProof.md"), encoding: .utf8)
+        XCTAssertEqual(CIRecipeDocumentation.codeBlocks(in: document, language: "diff").map { $0 + "\n" }, [run.stdout])
+        for missed in ["finishTasksAndInvalidate", "error.code == NSURLErrorCancelled", "if (_connectionSession == nil)"] {
+            XCTAssertTrue(run.stdout.contains(missed), missed)
+        }
     }
 
     func testEveryPathOutOfDidReceiveResponseAllowsButReturnsInBlocksStay() {
@@ -207,6 +235,112 @@ final class FixObjectiveCTests: XCTestCase {
         XCTAssertFalse(text.contains("newSessionDataTaskWithRequest:(NSURLRequest *)request"), "no started-task helper without a started site")
     }
 
+    func testSendAsynchronousRequestGoesToTheSharedSessionAndHopsToItsQueueWithNSURLConnectionsArguments() {
+        let source = """
+            // Loader.m
+            #import <Foundation/Foundation.h>
+            #if DEBUG
+            #import "Debug.h"
+            #endif
+
+            @implementation Loader
+            - (void)go {
+                [NSURLConnection sendAsynchronousRequest:self.request
+                                                   queue:[NSOperationQueue mainQueue]
+                                       completionHandler:^(NSURLResponse *r, NSData *d, NSError *e) { [self done:d]; }];
+                [NSURLConnection sendAsynchronousRequest:other queue:self.queue completionHandler:self.handler];
+            }
+            @end
+
+            """
+        let result = fixed(source)
+        XCTAssertTrue(result.text.hasPrefix("// Loader.m\n#import <Foundation/Foundation.h>\n#if DEBUG\n#import \"Debug.h\"\n#endif\n\n"
+            + "// +[NSURLConnection sendAsynchronousRequest:queue:completionHandler:] on the shared session,\n"), result.text)
+        XCTAssertTrue(result.text.contains("""
+                SessionSendAsynchronousRequest(self.request, [NSOperationQueue mainQueue], ^(NSURLResponse *r, NSData *d, NSError *e) { [self done:d]; });
+                SessionSendAsynchronousRequest(other, self.queue, self.handler);
+            """), result.text)
+        XCTAssertEqual(result.text.components(separatedBy: "static void SessionSendAsynchronousRequest(").count, 2, "one function a file")
+        for line in ["[[[NSURLSession sharedSession] dataTaskWithRequest:request",
+                     "NSData *body = error != nil ? nil : (data != nil ? data : [NSData data]);",
+                     "[queue addOperationWithBlock:^{", "handler(response, body, error);"] {
+            XCTAssertTrue(result.text.contains(line), line)
+        }
+        XCTAssertEqual(result.notes, [])
+        XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+        let another = result.text + "void more(void) { [NSURLConnection sendAsynchronousRequest:r queue:q completionHandler:h]; }\n"
+        XCTAssertEqual(fixed(another).text, result.text + "void more(void) { SessionSendAsynchronousRequest(r, q, h); }\n",
+                       "a file that has the function gets no second one")
+    }
+
+    func testSendAsynchronousRequestInAFinishBodyIsMovedWithTheBody() {
+        let source = """
+            @implementation Chain
+            - (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self]; }
+            - (void)connectionDidFinishLoading:(NSURLConnection *)connection
+            {
+                [NSURLConnection sendAsynchronousRequest:next queue:q completionHandler:h];
+            }
+            @end
+            """
+        let bytes = Array(source.utf8)
+        let edits = ObjectiveCSourceFixer().fix(bytes).edits
+        guard case .success(let resolved) = EditConflict.resolve(edits) else { return XCTFail("the two stages conflict") }
+        let text = String(decoding: SourceEdit.apply(resolved, to: bytes), as: UTF8.self)
+        XCTAssertTrue(text.contains("    if (error == nil) {\n        SessionSendAsynchronousRequest(next, q, h);\n    }"), text)
+        XCTAssertTrue(text.hasPrefix("// +[NSURLConnection sendAsynchronousRequest:queue:completionHandler:]"), text)
+        XCTAssertEqual(fixed(text).text, text, "a second run changes nothing")
+    }
+
+    func testSetDelegateQueueRightAfterADeferredCreationBecomesTheSessionsDelegateQueue() {
+        let source = """
+            @interface Queued : NSObject
+            @property (nonatomic, strong) NSURLConnection *connection;
+            @end
+            @implementation Queued
+            - (void)go {
+                self.connection = [[NSURLConnection alloc] initWithRequest:r
+                                                                  delegate:self
+                                                          startImmediately:NO];
+                [self.connection setDelegateQueue:self.queue];
+                [self.connection start];
+            }
+            - (void)connectionDidFinishLoading:(NSURLConnection *)connection { }
+            @end
+            """
+        let result = fixed(source)
+        XCTAssertEqual(result.notes, [])
+        XCTAssertTrue(result.text.contains("""
+                self.connection = [self newSuspendedSessionDataTaskWithRequest:r delegateQueue:self.queue];
+                [self.connection resume];
+            """), result.text)
+        XCTAssertTrue(result.text.contains("""
+            // One session per delegate object, created with the queue -setDelegateQueue: gave the
+            // connection. The task is returned retained, as
+            // -[NSURLConnection initWithRequest:delegate:startImmediately:NO] was, and not started:
+            // -resume starts it, where -start started the connection.
+            - (NSURLSessionDataTask *)newSuspendedSessionDataTaskWithRequest:(NSURLRequest *)request delegateQueue:(NSOperationQueue *)queue
+            {
+                if (_connectionSession == nil) {
+                    _connectionSession = [NSURLSession sessionWithConfiguration:[NSURLSessionConfiguration defaultSessionConfiguration]
+            """), result.text)
+        XCTAssertFalse(result.text.contains("isMainThread"), "the queue is the one the connection was given")
+        XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+    }
+
+    func testSendSynchronousRequestStaysWithANoteSayingWhyNoSemaphoreRewrite() throws {
+        let tree = try CLITemporaryTree(self)
+        let source = "void load(NSURLRequest *r) {\n    NSData *d = [NSURLConnection sendSynchronousRequest:r returningResponse:NULL error:NULL];\n}\n"
+        let file = try tree.write("Sources/Load.m", source)
+        let run = CLIRun(["--fix", "Sources"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "Sources/Load.m:2:18: note: not rewritten (Objective-C): \(ObjectiveCSynchronousRequestNote.reason)\n",
+                       "one note with the reason, not the bare finding besides")
+        XCTAssertTrue(ObjectiveCSynchronousRequestNote.reason.contains("deadlocks when the caller runs on the queue"))
+        XCTAssertTrue(run.stderr.hasSuffix("1 Objective-C finding left to migrate by hand\n"), run.stderr)
+        XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), source)
+    }
+
     func testWhatThePlanCannotMoveStaysUntouchedWithAReason() {
         let cases: [(source: String, reason: String)] = [
             ("@interface Stream : NSURLConnection\n@end\n@implementation Stream\n"
@@ -220,11 +354,22 @@ final class FixObjectiveCTests: XCTestCase {
             ("@implementation Other\n- (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self.handler]; }\n@end\n",
              "delegate is another object"),
             ("@implementation Later\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
-                + "[c setDelegateQueue:q]; [c start]; }\n@end\n", "setDelegateQueue: is not moved yet"),
+                + "[self log]; [c setDelegateQueue:q]; [c start]; }\n@end\n", "setDelegateQueue: moves only as the statement right after"),
+            ("@implementation Reads\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
+                + "[c setDelegateQueue:[self queueFor:c]]; [c start]; }\n@end\n", "setDelegateQueue: moves only as the statement right after"),
+            ("@implementation Two\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
+                + "[c setDelegateQueue:q]; [c start]; d = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n@end\n",
+             "Two's connections deliver on different queues"),
             ("@implementation Computed\n- (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:now]; }\n@end\n",
              "startImmediately: takes a computed value"),
             ("@implementation Queued\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { [c scheduleInRunLoop:l forMode:m]; }\n@end\n",
-             "scheduleInRunLoop: is not moved yet"),
+             "scheduleInRunLoop:forMode: ties the delegate calls to that run loop's thread and modes"),
+            ("@interface Tagged : NSURLConnection\n@end\n@implementation Tests\n"
+                + "- (void)connectionDidFinishLoading:(Tagged *)c { }\n@end\n",
+             "connectionDidFinishLoading: receives Tagged *, not NSURLConnection *"),
+            ("@interface Published : NSObject\n- (void)connectionDidFinishLoading:(NSURLConnection *)c;\n@end\n"
+                + "@implementation Published\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n@end\n",
+             "Published's @interface declares connectionDidFinishLoading: (for subclasses calling super"),
             ("@implementation Downloads\n- (void)connection:(NSURLConnection *)c needNewBodyStream:(NSURLRequest *)r { }\n@end\n",
              "connection:needNewBodyStream: has no NSURLSession counterpart"),
         ]
@@ -258,5 +403,25 @@ final class FixObjectiveCTests: XCTestCase {
         let second = CLIRun(["--fix", "Sources"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
         XCTAssertEqual(second.stdout, "")
         XCTAssertEqual(second.status, 0)
+    }
+
+    func testAHeaderDeclaringADelegateMethodForSubclassesKeepsItsClassInBothFiles() throws {
+        let tree = try CLITemporaryTree(self)
+        let header = """
+            @interface FeedLoader : NSObject <NSURLConnectionDataDelegate>
+            // Re-declared so that subclasses can call super.
+            - (void)connectionDidFinishLoading:(NSURLConnection *)connection;
+            @end
+
+            """
+        try tree.write("Sources/FeedLoader.h", header)
+        let source = "#import \"FeedLoader.h\"\n" + article.replacingOccurrences(of: "HeadlineClient", with: "FeedLoader")
+        try tree.write("Sources/FeedLoader.m", source)
+        let run = CLIRun(["--fix", "Sources"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("Sources/FeedLoader.m:2:17: note: not rewritten (Objective-C): FeedLoader's @interface declares "
+            + "connectionDidFinishLoading: (for subclasses calling super, or other callers)"), run.stdout)
+        XCTAssertEqual(try String(contentsOfFile: tree.path("Sources/FeedLoader.h"), encoding: .utf8), header)
+        XCTAssertEqual(try String(contentsOfFile: tree.path("Sources/FeedLoader.m"), encoding: .utf8), source)
     }
 }

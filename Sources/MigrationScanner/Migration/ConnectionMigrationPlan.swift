@@ -15,6 +15,8 @@ struct ConnectionMigrationPlan: Sendable {
         var expression: ClosedRange<Int>
         /// The request argument.
         var request: ClosedRange<Int>
+        /// The `setDelegateQueue:` that follows a deferred creation (Objective-C only).
+        var delegateQueue: DelegateQueueMessage? = nil
     }
 
     /// An implemented delegate method and what it does.

@@ -7,7 +7,8 @@ struct ConnectionMigrationPlanner {
     private var stream: TokenStream { file.stream }
     private var structure: SourceStructure { file.structure }
 
-    /// Messages that tie a connection to a run loop or queue; the plan does not move them yet.
+    /// Messages that tie a connection to a run loop or queue; the plan does not move them yet,
+    /// except `setDelegateQueue:` right after a deferred creation (`DelegateQueueMessage`).
     private static let unmovedSchedulingSelectors: Set<String> = [
         "scheduleInRunLoop", "unscheduleFromRunLoop", "setDelegateQueue",
     ]
@@ -47,6 +48,11 @@ struct ConnectionMigrationPlanner {
                 } ?? []
                 plan.delegateMethods.append(.init(role: role, method: method, connectionUses: uses))
                 signatures.append(method.declarationStart...(method.body!.lowerBound - 1))
+                if let other = otherConnectionClass(of: method) {
+                    plan.obstacles.append(.init(token: other, reason:
+                        "\(selector) receives \(stream.text(other)) *, not NSURLConnection *: that class stays on NSURLConnection "
+                        + "and would no longer call a moved method; \(className) is left on NSURLConnection"))
+                }
             } else if selector.hasPrefix("URLSession:") {
                 if !conditional.contains(where: { $0.reason.contains("also an NSURLSession delegate") }) {
                     conditional.append(.init(token: method.name, reason:
@@ -67,6 +73,10 @@ struct ConnectionMigrationPlanner {
                     "\(className) subclasses NSURLConnection; NSURLSessionTask cannot be subclassed to the same effect"))
             }
             plan.adoptedProtocols += connectionProtocols(of: interface)
+            for method in declaredDelegateMethods(in: interface) {
+                plan.obstacles.append(.init(token: method.name, reason: Self.declaredDelegateMethodReason(
+                    className: className, selector: method.selector(in: stream))))
+            }
         }
         let ranges = [implementation.body] + interfaces.map(\.body) + interfaces.map { $0.keyword..<$0.body.lowerBound }
         for range in ranges {
@@ -75,10 +85,34 @@ struct ConnectionMigrationPlanner {
             }
         }
         plan.starts = startMessages(in: implementation.body, storedConnectionTypes: plan.storedConnectionTypes)
+        let queues = Set(plan.creationSites.map { $0.delegateQueue.map { site in site.queue.map { stream.text($0) }.joined(separator: " ") } })
+        if queues.count > 1, let first = plan.creationSites.first {
+            conditional.append(.init(token: first.expression.lowerBound, reason:
+                "\(className)'s connections deliver on different queues (setDelegateQueue: on some, or different ones); "
+                + "its one session has one delegate queue"))
+        }
         // A class with nothing of NSURLConnection's (a migrated one, too) has no plan.
         if plan.creationSites.isEmpty && plan.delegateMethods.isEmpty && plan.obstacles.isEmpty { return nil }
         plan.obstacles += conditional + dynamicSelectors
         return plan
+    }
+
+    /// Why a scheduling message keeps its class on NSURLConnection.
+    private static func schedulingReason(_ selector: String) -> String {
+        guard selector != "setDelegateQueue" else {
+            return "setDelegateQueue: moves only as the statement right after its connection's startImmediately:NO creation, "
+                + "with a queue that does not read the connection: the session, which fixes the delegate queue, is made there"
+        }
+        return "\(selector):forMode: ties the delegate calls to that run loop's thread and modes, shared with the class's other "
+            + "work there (streams scheduled in it, performSelector:onThread:); an NSURLSession calls its delegate on an "
+            + "operation queue's threads, even a serial queue's, and knows no run loop modes, so the calls would leave that thread"
+    }
+
+    /// The class named by a delegate method's connection parameter when it is not NSURLConnection
+    /// (`(MyConnection *)connection`: a subclass, whose connections the plan does not move).
+    private func otherConnectionClass(of method: MethodSpan) -> Int? {
+        guard let type = method.parameters.first?.type, !method.parameter(0, hasType: .NSURLConnection, in: stream) else { return nil }
+        return type.first { stream.isIdentifier($0) && stream.text($0) != "id" }
     }
 
     /// The interfaces in this file of `movedClasses` whose implementation is elsewhere.
@@ -93,6 +127,19 @@ struct ConnectionMigrationPlanner {
             }
             return InterfaceMigration(className: name, adoptedProtocols: connectionProtocols(of: interface), storedConnectionTypes: stored)
         }
+    }
+
+    /// The delegate methods an `@interface` declares itself (for subclasses calling `super`, or
+    /// other callers): a moved class would no longer implement them.
+    func declaredDelegateMethods(in interface: TypeSpan) -> [MethodSpan] {
+        structure.methods(in: [interface]).filter {
+            $0.body == nil && !stream[$0.name].isInactive && ConnectionDelegateRole.bySelector[$0.selector(in: stream)] != nil
+        }
+    }
+
+    static func declaredDelegateMethodReason(className: String, selector: String) -> String {
+        "\(className)'s @interface declares \(selector) (for subclasses calling super, or other callers); "
+            + "moved, the class would no longer implement it, so \(className) is left on NSURLConnection"
     }
 
     /// `NSURLConnectionDelegate` and `NSURLConnectionDataDelegate` in the interface's protocol list.
@@ -117,9 +164,9 @@ struct ConnectionMigrationPlanner {
             }
         } else if text == "cancel", stream.isPunctuation(index + 1, "]") {
             plan.cancels.append(index)
-        } else if Self.unmovedSchedulingSelectors.contains(text), stream.isPunctuation(index + 1, ":") {
-            conditional.append(.init(token: index, reason:
-                "\(text): is not moved yet: the session's delegate queue would have to follow it; \(plan.className) is left on NSURLConnection"))
+        } else if Self.unmovedSchedulingSelectors.contains(text), stream.isPunctuation(index + 1, ":"),
+                  !plan.creationSites.contains(where: { $0.delegateQueue?.selector == index }) {
+            conditional.append(.init(token: index, reason: Self.schedulingReason(text) + "; \(plan.className) is left on NSURLConnection"))
         }
     }
 
@@ -152,7 +199,24 @@ struct ConnectionMigrationPlanner {
             return nil
         }
         return .init(isRetained: isRetained, startsImmediately: startsImmediately, expression: outer...close,
-                     request: firstArgument...(delegate - 1))
+                     request: firstArgument...(delegate - 1),
+                     delegateQueue: startsImmediately ? nil : delegateQueueMessage(afterCreation: outer...close))
+    }
+
+    /// `[name setDelegateQueue:q];` right after `name = creation;` (`name` is `c` or `self.c`,
+    /// the same text in both statements), where `q` does not read `name`.
+    private func delegateQueueMessage(afterCreation creation: ClosedRange<Int>) -> ConnectionMigrationPlan.DelegateQueueMessage? {
+        let (outer, close) = (creation.lowerBound, creation.upperBound)
+        guard stream.isPunctuation(outer - 1, "="), stream.isIdentifier(outer - 2), stream.isPunctuation(close + 1, ";"),
+              stream.isPunctuation(close + 2, "["), let messageClose = structure.partner(close + 2),
+              stream.isPunctuation(messageClose + 1, ";") else { return nil }
+        let name = stream.isPunctuation(outer - 3, ".") && stream.text(outer - 4) == "self" ? (outer - 4)...(outer - 2) : (outer - 2)...(outer - 2)
+        let selector = close + 3 + name.count
+        guard stream.text(selector) == "setDelegateQueue", stream.isPunctuation(selector + 1, ":"), selector + 2 < messageClose,
+              zip(name, (close + 3)..<selector).allSatisfy({ stream.haveSameText($0, $1) }) else { return nil }
+        let queue = (selector + 2)...(messageClose - 1)
+        guard !queue.contains(where: { stream.haveSameText($0, name.upperBound) }) else { return nil }
+        return .init(statement: (close + 2)...(messageClose + 1), queue: queue, selector: selector)
     }
 
     /// `start` in `[name start]` and `[self.name start]`, where `name` is declared `NSURLConnection *name`.

@@ -11,9 +11,9 @@ enum ObjectiveCAdvice {
         "nsurlconnection-delegate-method":
             "its NSURLSession delegate method (migrate-scan --fix rewrites it; Docs/MigrationGuide.md, Objective-C)",
         "nsurlconnection-send-synchronous":
-            "-[NSURLSession dataTaskWithRequest:completionHandler:] with a completion handler; --fix leaves it (Docs/MigrationGuide.md)",
+            "-[NSURLSession dataTaskWithRequest:completionHandler:] with a completion handler; --fix leaves it, saying why (Docs/MigrationGuide.md)",
         "nsurlconnection-send-asynchronous":
-            "-[NSURLSession dataTaskWithRequest:completionHandler:], hopping to the old queue in the handler",
+            "-[NSURLSession dataTaskWithRequest:completionHandler:], hopping to the old queue in the handler (migrate-scan --fix rewrites the call)",
     ]
 
     /// `message` (a rule's "what; use replacement") with the Objective-C replacement, for the

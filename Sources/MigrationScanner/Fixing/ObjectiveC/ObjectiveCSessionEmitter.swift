@@ -3,6 +3,7 @@ import Foundation
 /// Turns a movable `ConnectionMigrationPlan` into the token-exact edits that put the class on
 /// NSURLSession (ARC and manual retain/release alike):
 /// - creation sites → a data task of the class's one session (`newSessionDataTaskWithRequest:`);
+///   a deferred one followed by `setDelegateQueue:q` → the session's delegate queue is `q`;
 /// - stored `NSURLConnection *` → `NSURLSessionDataTask *`, adopted protocols → NSURLSession's;
 /// - each delegate method → its NSURLSession counterpart, keeping the old parameter names and
 ///   body; `return` hands its answer to the completion handler, and the response handler calls
@@ -24,7 +25,14 @@ struct ObjectiveCSessionEmitter: TokenEditing {
             let request = text(site.request)
             let method = !site.startsImmediately ? "newSuspendedSessionDataTaskWithRequest"
                 : site.isRetained ? "newSessionDataTaskWithRequest" : "sessionDataTaskWithRequest"
-            edits.append(replacing(site.expression, with: "[self \(method):\(request)]"))
+            guard let delegateQueue = site.delegateQueue else {
+                edits.append(replacing(site.expression, with: "[self \(method):\(request)]"))
+                continue
+            }
+            edits.append(replacing(site.expression, with: "[self \(method):\(request) delegateQueue:\(text(delegateQueue.queue))]"))
+            // The statement goes with the blanks before it: the session already has the queue.
+            let previousEnd = Int(stream[delegateQueue.statement.lowerBound - 1].end)
+            edits.append(SourceEdit(range: previousEnd..<Int(stream[delegateQueue.statement.upperBound].end), replacement: ""))
         }
         edits += declarationEdits(adoptedProtocols: plan.adoptedProtocols, storedConnectionTypes: plan.storedConnectionTypes)
         edits += plan.starts.map { replacing($0...$0, with: "resume") }

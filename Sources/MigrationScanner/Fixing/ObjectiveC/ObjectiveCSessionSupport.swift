@@ -10,14 +10,19 @@ enum ObjectiveCSessionSupport {
     /// The methods added before `@end`: the ones `sites` call, and the one that ends the session.
     /// `delegate` is how the session names the class: `self`, or `self` cast to the protocol
     /// when the class never declared one (old code often relied on informal delegates).
+    /// A class whose deferred creations are followed by `setDelegateQueue:` (then all of them
+    /// are: the plan allows one queue a class) passes that queue to the suspended-task method.
     static func methods(for sites: [ConnectionMigrationPlan.CreationSite], delegate: String) -> String {
         let deferred = sites.contains { !$0.startsImmediately }
         let autoreleasedCreation = sites.contains { !$0.isRetained }
         let started = sites.contains { $0.startsImmediately }
+        let queueIsGiven = sites.contains { $0.delegateQueue != nil }
         var text = "#pragma mark - NSURLSession\n\n"
+        let defaultQueue = queueIsGiven ? "" : "        NSOperationQueue *queue = [NSThread isMainThread] ? [NSOperationQueue mainQueue] : nil;\n"
         let creation = """
                 if (_connectionSession == nil) {
-                    NSOperationQueue *queue = [NSThread isMainThread] ? [NSOperationQueue mainQueue] : nil;
+
+            """ + defaultQueue + """
                     _connectionSession = [NSURLSession sessionWithConfiguration:[NSURLSessionConfiguration defaultSessionConfiguration]
                                                                        delegate:\(delegate)
                                                                   delegateQueue:queue];
@@ -33,12 +38,13 @@ enum ObjectiveCSessionSupport {
 
             """
         if deferred {
+            let queueSource = queueIsGiven ? "the queue -setDelegateQueue: gave the\n// connection."
+                : "the queue NSURLConnection delivered on\n// (the main queue when started on the main thread)."
             text += """
-                // One session per delegate object, created with the queue NSURLConnection delivered on
-                // (the main queue when started on the main thread). The task is returned retained, as
+                // One session per delegate object, created with \(queueSource) The task is returned retained, as
                 // -[NSURLConnection initWithRequest:delegate:startImmediately:NO] was, and not started:
                 // -resume starts it, where -start started the connection.
-                - (NSURLSessionDataTask *)newSuspendedSessionDataTaskWithRequest:(NSURLRequest *)request
+                - (NSURLSessionDataTask *)newSuspendedSessionDataTaskWithRequest:(NSURLRequest *)request\(queueIsGiven ? " delegateQueue:(NSOperationQueue *)queue" : "")
                 {
 
                 """ + creation + """
@@ -61,7 +67,7 @@ enum ObjectiveCSessionSupport {
 
                     """
             text += comment + "- (NSURLSessionDataTask *)newSessionDataTaskWithRequest:(NSURLRequest *)request\n{\n"
-                + body + "    [task resume];\n    return task;\n}\n\n\n"
+                + body + "    [task resume];\n    return task;\n}\n\n"
         }
         if autoreleasedCreation {
             text += """

@@ -1,6 +1,9 @@
 /// Moves the NSURLConnection delegate classes of Objective-C files onto NSURLSession:
 /// a plan per class (`ConnectionMigrationPlanner`), edits for the movable ones
-/// (`ObjectiveCSessionEmitter`), and a note for each class left as it is, saying why.
+/// (`ObjectiveCSessionEmitter`), and a note for each class left as it is, saying why;
+/// `sendAsynchronousRequest:queue:completionHandler:` calls move onto the shared session
+/// (`ObjectiveCAsynchronousRequestEmitter`); `sendSynchronousRequest:returningResponse:error:`
+/// stays, with a note saying why (`ObjectiveCSynchronousRequestNote`).
 ///
 /// A class's header is usually another file, so fixing takes two passes: `survey` reads every
 /// file first, then `fix` rewrites each one knowing which classes move.
@@ -11,13 +14,17 @@ struct ObjectiveCSourceFixer: Sendable {
         var movedClasses: Set<String> = []
         /// Classes with an `@interface` adopting the connection protocols (which become NSURLSession's).
         var adoptingClasses: Set<String> = []
+        /// Classes whose `@interface` declares a delegate method, by class: the first such
+        /// selector. They stay, even when that interface is in another file than the class.
+        var declaredDelegateMethods: [String: String] = [:]
     }
 
     /// The result for one file.
     struct Outcome: Sendable {
         var edits: [SourceEdit]
         var notes: [FixNote]
-        /// Lines (1-based) of the classes moved: their legacy findings are resolved.
+        /// Lines (1-based) whose legacy findings the outcome settles: classes and calls moved, and
+        /// synchronous requests a note explains.
         var movedLines: [ClosedRange<Int>]
     }
 
@@ -34,10 +41,15 @@ struct ObjectiveCSourceFixer: Sendable {
             let file = ScannedFile(bytes: bytes, language: .objectiveC)
             let planner = ConnectionMigrationPlanner(file: file)
             survey.movedClasses.formUnion(planner.plans().filter(\.canMove).map(\.className))
-            for type in file.structure.types where type.kind == .objectiveCInterface && !planner.connectionProtocols(of: type).isEmpty {
-                survey.adoptingClasses.insert(file.stream.text(type.name))
+            for type in file.structure.types where type.kind == .objectiveCInterface {
+                let name = file.stream.text(type.name)
+                if !planner.connectionProtocols(of: type).isEmpty { survey.adoptingClasses.insert(name) }
+                if let declared = planner.declaredDelegateMethods(in: type).first, survey.declaredDelegateMethods[name] == nil {
+                    survey.declaredDelegateMethods[name] = declared.selector(in: file.stream)
+                }
             }
         }
+        survey.movedClasses.subtract(survey.declaredDelegateMethods.keys)
         return survey
     }
 
@@ -47,7 +59,14 @@ struct ObjectiveCSourceFixer: Sendable {
         let emitter = ObjectiveCSessionEmitter(file: file)
         let planner = ConnectionMigrationPlanner(file: file)
         var outcome = Outcome(edits: [], notes: [], movedLines: [])
-        for plan in planner.plans() {
+        for var plan in planner.plans() {
+            // The planner has seen the interfaces in this file; the survey, those in the others.
+            if let selector = survey.declaredDelegateMethods[plan.className] {
+                let reason = ConnectionMigrationPlanner.declaredDelegateMethodReason(className: plan.className, selector: selector)
+                if !plan.obstacles.contains(where: { $0.reason == reason }) {
+                    plan.obstacles.append(.init(token: plan.implementation.name, reason: reason))
+                }
+            }
             guard plan.canMove else {
                 for obstacle in plan.obstacles {
                     let token = file.stream[obstacle.token]
@@ -58,13 +77,34 @@ struct ObjectiveCSourceFixer: Sendable {
             outcome.edits += emitter.edits(for: plan, declaresSessionProtocol: survey.adoptingClasses.contains(plan.className))
             outcome.movedLines += ([plan.implementation] + plan.interfaces).map { lines(of: $0, in: file) }
         }
+        for call in ObjectiveCSynchronousRequestNote.calls(in: file) {
+            let token = file.stream[call]
+            outcome.notes.append(FixNote(line: Int(token.line), column: Int(token.column), reason: ObjectiveCSynchronousRequestNote.reason))
+            outcome.movedLines.append(Int(token.line)...Int(token.line))
+        }
         let interfaces = planner.interfaceMigrations(movedClasses: survey.movedClasses)
         outcome.edits += interfaces.flatMap { emitter.edits(for: $0) }
         let movedInterfaces = Set(interfaces.map(\.className))
         outcome.movedLines += file.structure.types.filter {
             $0.kind == .objectiveCInterface && movedInterfaces.contains(file.stream.text($0.name))
         }.map { lines(of: $0, in: file) }
+        let asynchronousRequests = ObjectiveCAsynchronousRequest.calls(in: file)
+        outcome.movedLines += asynchronousRequests.map { Int(file.stream[$0.call.lowerBound].line)...Int(file.stream[$0.call.upperBound].line) }
+        if !asynchronousRequests.isEmpty {
+            outcome.edits = movingAsynchronousRequests(after: outcome.edits, in: bytes)
+        }
         return outcome
+    }
+
+    /// A second stage: the calls may lie in a finish or failure body the first stage moves into
+    /// `didCompleteWithError:` as text, so they are found again in the first stage's result and
+    /// both stages reach the writer as edits of the file on disk. Conflicting first-stage edits
+    /// are left for the writer to report.
+    private func movingAsynchronousRequests(after classEdits: [SourceEdit], in bytes: [UInt8]) -> [SourceEdit] {
+        let staged = (try? EditConflict.resolve(classEdits).get()) != nil
+        let intermediate = ScannedFile(bytes: staged ? SourceEdit.apply(classEdits, to: bytes) : bytes, language: .objectiveC)
+        let callEdits = ObjectiveCAsynchronousRequestEmitter(file: intermediate).edits(for: ObjectiveCAsynchronousRequest.calls(in: intermediate))
+        return staged ? SourceEdit.composed(classEdits, then: callEdits, original: bytes) : classEdits + callEdits
     }
 
     private func lines(of span: TypeSpan, in file: ScannedFile) -> ClosedRange<Int> {
