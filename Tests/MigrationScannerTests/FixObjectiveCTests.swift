@@ -372,6 +372,20 @@ final class FixObjectiveCTests: XCTestCase {
              "Published's @interface declares connectionDidFinishLoading: (for subclasses calling super"),
             ("@implementation Downloads\n- (void)connection:(NSURLConnection *)c needNewBodyStream:(NSURLRequest *)r { }\n@end\n",
              "connection:needNewBodyStream: has no NSURLSession counterpart"),
+            // SDWebImage 3.x's downloader operation, in shape: a run loop run until a delegate method stops it.
+            ("@implementation Waits\n- (void)start { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
+                + "[c start]; CFRunLoopRun(); }\n"
+                + "- (void)connectionDidFinishLoading:(NSURLConnection *)c { CFRunLoopStop(CFRunLoopGetCurrent()); }\n@end\n",
+             "Waits calls CFRunLoopRun(): it runs a run loop until a delegate method stops it"),
+            ("@implementation Forever\n- (void)start { [NSURLConnection connectionWithRequest:r delegate:self]; "
+                + "[[NSRunLoop currentRunLoop] run]; }\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n@end\n",
+             "Forever runs a run loop with -run"),
+            // The same operation reports its own timeout by sending the failure message to itself.
+            ("@implementation TimesOut\n- (void)expire { [self connection:c didFailWithError:[NSError errorWithDomain:d code:-1001 userInfo:nil]]; }\n"
+                + "- (void)connection:(NSURLConnection *)c didFailWithError:(NSError *)e { }\n@end\n",
+             "TimesOut sends connection:didFailWithError: in its own code"),
+            ("@implementation Forwards\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { [self.owner connectionDidFinishLoading:c]; }\n@end\n",
+             "Forwards sends connectionDidFinishLoading: in its own code"),
         ]
         for (source, reason) in cases {
             let result = fixed(source)

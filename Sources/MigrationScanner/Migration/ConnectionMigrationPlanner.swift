@@ -4,8 +4,8 @@ import Foundation
 /// Objective-C file.
 struct ConnectionMigrationPlanner {
     let file: ScannedFile
-    private var stream: TokenStream { file.stream }
-    private var structure: SourceStructure { file.structure }
+    var stream: TokenStream { file.stream }
+    var structure: SourceStructure { file.structure }
 
     /// Messages that tie a connection to a run loop or queue; the plan does not move them yet,
     /// except `setDelegateQueue:` right after a deferred creation (`DelegateQueueMessage`).
@@ -167,6 +167,9 @@ struct ConnectionMigrationPlanner {
         } else if Self.unmovedSchedulingSelectors.contains(text), stream.isPunctuation(index + 1, ":"),
                   !plan.creationSites.contains(where: { $0.delegateQueue?.selector == index }) {
             conditional.append(.init(token: index, reason: Self.schedulingReason(text) + "; \(plan.className) is left on NSURLConnection"))
+        } else if !signatures.contains(where: { $0.contains(index) }),
+                  let reason = deliveryDependenceReason(at: index, className: plan.className) {
+            conditional.append(.init(token: index, reason: reason))
         }
     }
 

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Code that depends on how NSURLConnection delivered its delegate messages, which an
+/// NSURLSession cannot reproduce: the class drives a run loop and stops it from a delegate
+/// method, or sends a delegate message itself.
+///
+/// Found on real code: SDWebImage 3.x's downloader operation starts its connection on an
+/// operation thread, runs that thread's run loop with `CFRunLoopRun()` until a delegate method
+/// calls `CFRunLoopStop(CFRunLoopGetCurrent())`, and reports its own timeout by sending
+/// `connection:didFailWithError:` to itself. Moved, the run loop has nothing to run and returns
+/// at once (the load fails as timed out), the stop hits the session queue's thread, and the
+/// self-sent message names a method that no longer exists.
+extension ConnectionMigrationPlanner {
+    /// Run-loop calls that wait for, or end, a wait that a delegate method is expected to end.
+    private static let runLoopControl: Set<String> = ["CFRunLoopRun", "CFRunLoopStop"]
+
+    /// Delegate selectors by their first piece (`connection`, `connectionDidFinishLoading`, …).
+    private static let delegateSelectorsByFirstPiece: [String: Set<String>] = Dictionary(
+        grouping: ConnectionDelegateRole.bySelector.keys, by: { String($0.prefix { $0 != ":" }) }
+    ).mapValues(Set.init)
+
+    /// Why the token at `index` keeps the class on NSURLConnection, or nil.
+    func deliveryDependenceReason(at index: Int, className: String) -> String? {
+        let text = stream.text(index)
+        if Self.runLoopControl.contains(text), stream.isPunctuation(index + 1, "(") {
+            return "\(className) calls \(text)(): it runs a run loop until a delegate method stops it. NSURLConnection called "
+                + "its delegate on that run loop's thread; an NSURLSession calls it on a queue's thread, so the run loop "
+                + "would return at once (nothing scheduled in it) and CFRunLoopStop would stop another thread's; "
+                + "\(className) is left on NSURLConnection"
+        }
+        if text == "run", stream.isPunctuation(index + 1, "]"), ["currentRunLoop", "mainRunLoop"].contains(stream.text(index - 2)) {
+            return "\(className) runs a run loop with -run, which returns only when nothing is scheduled in it: the connection "
+                + "kept it running, a session's task does not; \(className) is left on NSURLConnection"
+        }
+        if let selector = sentDelegateSelector(at: index) {
+            return "\(className) sends \(selector) in its own code; moved, the class implements it under its NSURLSession "
+                + "name with a task, not a connection, so the message would reach no method; \(className) is left on NSURLConnection"
+        }
+        return nil
+    }
+
+    /// The delegate selector of the message expression whose selector starts at `index`
+    /// (`[self connection:c didFailWithError:e]`), or nil.
+    private func sentDelegateSelector(at index: Int) -> String? {
+        guard stream.isIdentifier(index), let candidates = Self.delegateSelectorsByFirstPiece[stream.text(index)],
+              endsReceiver(index - 1),
+              let open = enclosingMessageBracket(before: index), let close = structure.partner(open)
+        else { return nil }
+        var selector = ""
+        var position = index
+        while position < close {
+            if let partner = structure.partner(position), partner > position {
+                position = partner + 1
+                continue
+            }
+            if stream.isIdentifier(position), stream.isPunctuation(position + 1, ":") {
+                selector += stream.text(position) + ":"
+            }
+            position += 1
+        }
+        return candidates.contains(selector) ? selector : nil
+    }
+
+    /// Whether the token at `index` can end a message's receiver: a name, `self` or `super`, `]` or `)`.
+    private func endsReceiver(_ index: Int) -> Bool {
+        guard index >= 0 else { return false }
+        let kind = stream[index].kind
+        return kind == .identifier || kind == .keyword || stream.isPunctuation(index, "]") || stream.isPunctuation(index, ")")
+    }
+
+    /// The `[` of the message expression that holds the token at `index`, within its statement.
+    private func enclosingMessageBracket(before index: Int) -> Int? {
+        var position = index - 1
+        while position >= 0 {
+            if stream.isPunctuation(position, "[") { return position }
+            if stream.isPunctuation(position, "]") || stream.isPunctuation(position, ")") {
+                guard let partner = structure.partner(position) else { return nil }
+                position = partner - 1
+                continue
+            }
+            if stream.isPunctuation(position, "(") || stream.isPunctuation(position, "{") || stream.isPunctuation(position, "}")
+                || stream.isPunctuation(position, ";") {
+                return nil
+            }
+            position -= 1
+        }
+        return nil
+    }
+}
