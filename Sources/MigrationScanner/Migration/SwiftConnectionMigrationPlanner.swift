@@ -2,16 +2,17 @@
 /// already on URLConnectionShim (`SwiftSourceFixer` puts NSURLConnection code there first, so
 /// every era's signatures arrive as the shim's declarations).
 ///
-/// The Swift URLSession emitter moves the common shape (response, data, finish, failure and
-/// upload progress methods; connections created with `URLConnection(request:delegate:)`, started at once or
-/// later); anything else is an obstacle that leaves the class on the shim, with its reason.
+/// The Swift URLSession emitter moves the common shape (response, data, finish, failure, upload
+/// progress, redirect and challenge methods; connections created with
+/// `URLConnection(request:delegate:)`, started at once or later, on a delegate queue or the main or
+/// current run loop); anything else is an obstacle that leaves the class on the shim, with its reason.
 struct SwiftConnectionMigrationPlanner {
     let file: ScannedFile
     private var stream: TokenStream { file.stream }
     private var structure: SourceStructure { file.structure }
 
     /// The roles whose Swift URLSession declarations the emitter writes.
-    static let movedRoles: Set<ConnectionDelegateRole> = [.response, .data, .finish, .failure, .uploadProgress]
+    static let movedRoles: Set<ConnectionDelegateRole> = [.response, .data, .finish, .failure, .uploadProgress, .redirect, .challenge]
     /// Calls that tie a connection to a run loop or queue: the session's delegate queue would have to follow.
     private static let schedulingCalls: Set<String> = ["schedule", "unschedule", "setDelegateQueue"]
     private static let connectionProtocols: Set<String> = ["URLConnectionDelegate", "URLConnectionDataDelegate"]
@@ -81,15 +82,27 @@ struct SwiftConnectionMigrationPlanner {
             guard let selector = matcher.delegateSelector(of: method) else { continue }
             signatures.append(method.declarationStart..<method.body!.lowerBound)
             guard let role = ConnectionDelegateRole.bySelector[selector], Self.movedRoles.contains(role) else {
-                let why = ConnectionDelegateRole.bySelector[selector] == .redirect
-                    ? "URLSession never asks about the first request, which NSURLConnection passed to \(selector) with a nil "
-                        + "redirect response, so a moved body would miss that call"
-                    : "\(selector) is not moved by the URLSession emitter yet"
-                plan.obstacles.append(.init(token: method.name, reason: "\(why); \(className) stays on URLConnectionShim"))
+                plan.obstacles.append(.init(token: method.name, reason:
+                    "\(selector) is not moved by the URLSession emitter yet; \(className) stays on URLConnectionShim"))
                 continue
             }
             let connection = method.parameters.first?.name
             let uses = connection.map { name in method.body!.filter { stream.haveSameText($0, name) } } ?? []
+            if role == .redirect && !uses.isEmpty {
+                plan.obstacles.append(.init(token: method.name, reason:
+                    "\(selector) reads its connection, which does not exist yet when the moved body answers for the first "
+                    + "request (URLSession never asks about it, so the session's task creation does); "
+                    + "\(className) stays on URLConnectionShim"))
+            }
+            if role == .challenge {
+                guard let answers = SwiftChallengeAnswerReader(file: file).answers(in: method) else {
+                    plan.obstacles.append(.init(token: method.name, reason:
+                        "\(selector) reads challenge.sender other than to answer with use, continueWithoutCredential, cancel, "
+                        + "performDefaultHandling or rejectProtectionSpaceAndContinue; \(className) stays on URLConnectionShim"))
+                    continue
+                }
+                plan.challengeAnswers += answers
+            }
             plan.delegateMethods.append(.init(role: role, method: method, connectionUses: uses))
         }
         var connectionNames: Set<String> = []
@@ -101,6 +114,11 @@ struct SwiftConnectionMigrationPlanner {
             stream.text(index) == "start" && stream.isPunctuation(index - 1, ".") && stream.isPunctuation(index + 1, "(")
                 && stream.isPunctuation(index + 2, ")")
                 && connectionNames.contains(stream.text(stream.isPunctuation(index - 2, "?") ? index - 3 : index - 2))
+        }
+        if plan.delegateQueueChoice != nil && plan.creationSites.count != 1 {
+            plan.obstacles.append(.init(token: plan.delegateQueueChoice!.statement.lowerBound, reason:
+                "the delegate queue is the session's, and \(className) creates more than one connection; "
+                + "\(className) stays on URLConnectionShim"))
         }
         if plan.creationSites.isEmpty && !plan.delegateMethods.isEmpty {
             plan.obstacles.append(.init(token: type.name, reason:
@@ -136,9 +154,18 @@ struct SwiftConnectionMigrationPlanner {
         } else if text == "cancel", stream.isPunctuation(index - 1, "."), stream.isPunctuation(index + 1, "(") {
             plan.cancels.append(index)
         } else if Self.schedulingCalls.contains(text), stream.isPunctuation(index - 1, "."), stream.isPunctuation(index + 1, "(") {
-            plan.obstacles.append(.init(token: index, reason:
-                "\(text)(…) is not moved yet: the session's delegate queue would have to follow it; "
-                + "\(plan.className) stays on URLConnectionShim"))
+            if text != "unschedule", plan.delegateQueueChoice == nil,
+               let choice = SwiftDelegateQueueChoiceReader(file: file).choice(at: index, after: plan.creationSites.last) {
+                plan.delegateQueueChoice = choice
+                return
+            }
+            let why = text == "setDelegateQueue"
+                ? "setDelegateQueue(…) moves only as the one statement right after the creation of a connection started later, "
+                    + "naming a stored queue: the session is created with that queue"
+                : "\(text)(…) moves only as schedule(in:forMode:) on the main or the current run loop in the default or common "
+                    + "modes, right after the creation of a connection started later: a session delivers on an operation queue, "
+                    + "not a run loop"
+            plan.obstacles.append(.init(token: index, reason: "\(why); \(plan.className) stays on URLConnectionShim"))
         }
     }
 

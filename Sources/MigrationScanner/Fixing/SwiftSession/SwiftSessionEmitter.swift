@@ -3,9 +3,17 @@
 /// - creation sites → a task of the class's one session (`startedSessionDataTask(with:)`, or
 ///   `suspendedSessionDataTask(with:)` for `startImmediately: false`, whose `start()` becomes `resume()`);
 /// - stored `URLConnection` → `URLSessionDataTask`; the shim's protocols → `URLSessionDataDelegate`;
+/// - a `setDelegateQueue(q)` / `schedule(in:forMode:)` statement → the queue the session is created with;
 /// - response, data and upload progress methods → their `URLSessionDataDelegate` counterparts,
 ///   keeping the old parameter names and bodies (the progress counts become `Int` again); the
 ///   response method calls `completionHandler(.allow)` on every path out (a `defer`);
+/// - the challenge method → `urlSession(_:task:didReceive:completionHandler:)`, each answer through
+///   `challenge.sender` a call of the completion handler with its disposition; on Apple platforms a
+///   session without the session-level challenge method sends server trust and client certificate
+///   challenges there too, as NSURLConnection sent every challenge to its one method;
+/// - the redirect method → `sessionWillSend(_:redirectResponse:)`, asked about the first request when
+///   the task is created (URLSession never asks) and about each redirect by
+///   `urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)`;
 /// - finish and failure → one `urlSession(_:task:didCompleteWithError:)` that first ends the
 ///   session after its last task and keeps a cancellation silent, as NSURLConnection did.
 struct SwiftSessionEmitter: TokenEditing {
@@ -20,21 +28,33 @@ struct SwiftSessionEmitter: TokenEditing {
         var edits: [SourceEdit] = []
         for site in plan.creationSites {
             let method = site.startsImmediately ? "startedSessionDataTask" : "suspendedSessionDataTask"
-            edits.append(replacing(site.expression, with: "\(method)(with: \(text(site.request)))"))
+            edits.append(replacing(site.expression, with: "\(method)(with: \(text(site.request))\(delegateQueueArgument(plan)))"))
+        }
+        if let choice = plan.delegateQueueChoice {
+            edits.append(removingLines(from: choice.statement.lowerBound, to: choice.statement.upperBound))
         }
         edits += plan.storedConnectionTypes.map { replacing($0...$0, with: "URLSessionDataTask") }
         edits += plan.starts.map { replacing($0...$0, with: "resume") }
         edits += protocolEdits(plan)
         for delegateMethod in plan.delegateMethods {
-            edits += methodEdits(delegateMethod)
+            edits += methodEdits(delegateMethod, plan: plan)
         }
         let indent = memberIndent(plan)
         let completion = completionEdits(plan, indent: indent)
         edits += completion.edits
         let end = lineStart(of: Int(stream[plan.implementation.body.upperBound].start))
         edits.append(SourceEdit(range: end..<end, replacement: completion.addedMethod
-            + SwiftSessionSupport.members(for: plan.creationSites, indent: indent)))
+            + SwiftSessionSupport(plan: plan).members(indent: indent)))
         return edits
+    }
+
+    /// The creation's `delegateQueue:` argument for the queue the class chose, if it chose one.
+    private func delegateQueueArgument(_ plan: ConnectionMigrationPlan) -> String {
+        switch plan.delegateQueueChoice?.queue {
+        case .main: ", delegateQueue: .main"
+        case .expression(let queue): ", delegateQueue: \(text(queue))"
+        case .usual, nil: ""
+        }
     }
 
     /// The edits that put `call` on the shared session; the handler still runs on the queue it
@@ -63,7 +83,7 @@ struct SwiftSessionEmitter: TokenEditing {
 
     // MARK: Delegate methods
 
-    private func methodEdits(_ delegateMethod: ConnectionMigrationPlan.DelegateMethod) -> [SourceEdit] {
+    private func methodEdits(_ delegateMethod: ConnectionMigrationPlan.DelegateMethod, plan: ConnectionMigrationPlan) -> [SourceEdit] {
         let method = delegateMethod.method
         guard let body = method.body, let function = functionKeyword(method) else { return [] }
         let names = method.parameters.map { $0.name.map { stream.text($0) } ?? "_" }
@@ -75,6 +95,13 @@ struct SwiftSessionEmitter: TokenEditing {
                 + "completionHandler: @escaping (URLSession.ResponseDisposition) -> Void)"
         case .data:
             declaration = "func urlSession(_ session: URLSession, dataTask \(names[0]): URLSessionDataTask, didReceive \(names[1]): Data)"
+        case .redirect:
+            declaration = "func \(SwiftSessionSupport.redirectMethod)(_ \(names[1]): URLRequest, redirectResponse \(names[2]): URLResponse?) "
+                + "-> URLRequest?"
+        case .challenge:
+            declaration = "func urlSession(_ session: URLSession, task \(names[0]): URLSessionTask, "
+                + "didReceive \(names[1]): URLAuthenticationChallenge, "
+                + "completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)"
         case .uploadProgress:
             declaration = "func urlSession(_ session: URLSession, task \(names[0]): URLSessionTask, didSendBodyData \(names[1]): Int64, "
                 + "totalBytesSent \(names[2]): Int64, totalBytesExpectedToSend \(names[3]): Int64)"
@@ -88,6 +115,11 @@ struct SwiftSessionEmitter: TokenEditing {
             if !counts.isEmpty {
                 edits.append(insertingFirstStatement(counts.map { "let \(stream.text($0)) = Int(\(stream.text($0)))" }.joined(separator: "; "),
                                                      body: body))
+            }
+        }
+        if delegateMethod.role == .challenge {
+            edits += plan.challengeAnswers.filter { body.contains($0.call.lowerBound) }.map { answer in
+                replacing(answer.call, with: "completionHandler(.\(answer.disposition), \(answer.credential.map(text) ?? "nil"))")
             }
         }
         if delegateMethod.role == .response {

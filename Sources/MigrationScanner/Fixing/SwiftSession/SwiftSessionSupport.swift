@@ -1,35 +1,37 @@
 /// The members the Swift URLSession emitter adds to a migrated class: its session, the methods
-/// that create tasks in it, and the one that ends the session after its last task. Text, so the
-/// diff shows exactly what a reader will maintain.
-enum SwiftSessionSupport {
-    /// The members, each line indented by `indent`, for the creation sites `sites`; they begin
-    /// and end with a blank line.
-    static func members(for sites: [ConnectionMigrationPlan.CreationSite], indent: String) -> String {
+/// that create tasks in it, the one that ends the session after its last task, and the redirect
+/// method that asks the moved redirect body. Text, so the diff shows exactly what a reader will
+/// maintain.
+struct SwiftSessionSupport {
+    /// The name the moved redirect body goes by: it answers for the first request and each redirect.
+    static let redirectMethod = "sessionWillSend"
+
+    let plan: ConnectionMigrationPlan
+
+    /// The members, each line indented by `indent`; they begin and end with a blank line.
+    func members(indent: String) -> String {
         var text = """
 
             // MARK: URLSession (migrate-scan --fix --to urlsession)
 
-            /// The one session of this object's tasks. It is created with the queue NSURLConnection
-            /// delivered on: the main queue when the first task starts on the main thread (whose run
-            /// loop delivered a connection started there), a serial queue of the session's own
-            /// otherwise. A session retains its delegate until it is invalidated, which happens after
-            /// its last task ends.
+            /// The one session of this object's tasks. \(queueDocumentation)
+            /// A session retains its delegate until it is invalidated, which happens after its last task ends.
             private var connectionSession: URLSession?
             private var connectionSessionTaskCount = 0
 
             /// A task of the session, not started: `resume()` starts it, as `start()` started the
-            /// connection. Never nil, but optional as the connection's failable initialiser was.
-            private func suspendedSessionDataTask(with request: URLRequest) -> URLSessionDataTask? {
-                if connectionSession == nil {
+            /// connection. Optional as the connection's failable initialiser was\(redirect ? "" : "; never nil").
+            private func suspendedSessionDataTask(with request: URLRequest\(chosenQueue ? ", delegateQueue: OperationQueue" : "")) -> URLSessionDataTask? {
+            \(firstRequest)    if connectionSession == nil {
                     connectionSession = URLSession(configuration: .default, delegate: self,
-                                                   delegateQueue: Thread.isMainThread ? OperationQueue.main : nil)
+                                                   delegateQueue: \(chosenQueue ? "delegateQueue" : "Thread.isMainThread ? OperationQueue.main : nil"))
                 }
                 connectionSessionTaskCount += 1
                 return connectionSession?.dataTask(with: request)
             }
 
             """
-        if sites.contains(where: \.startsImmediately) {
+        if plan.creationSites.contains(where: \.startsImmediately) {
             text += """
 
                 /// A task already started, as a connection created with `startImmediately` true was.
@@ -57,8 +59,62 @@ enum SwiftSessionSupport {
             }
 
             """
+        if redirect {
+            text += """
+
+                /// Each redirect goes to the redirect body as NSURLConnection sent it; a nil answer
+                /// delivers the redirect response as the final one.
+                func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                                newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+                    completionHandler(\(Self.redirectMethod)(request, redirectResponse: response))
+                }
+
+                """
+        }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.isEmpty ? "" : indent + line
         }.joined(separator: "\n")
+    }
+
+    private var redirect: Bool { plan.method(.redirect) != nil }
+
+    /// Whether the creation passes the queue the class chose (`setDelegateQueue`, the main run loop).
+    private var chosenQueue: Bool {
+        switch plan.delegateQueueChoice?.queue {
+        case .main, .expression: true
+        case .usual, nil: false
+        }
+    }
+
+    private var queueDocumentation: String {
+        switch plan.delegateQueueChoice?.queue {
+        case .expression: return "It is created with the queue the connection's\n/// `setDelegateQueue(_:)` named."
+        case .main: return "It is created with the main queue: the connection was\n/// scheduled on the main run loop."
+        case .usual, nil: return """
+            It is created with the queue NSURLConnection
+            /// delivered on: the main queue when the first task starts on the main thread (whose run
+            /// loop delivered a connection started there), a serial queue of the session's own otherwise.
+            """
+        }
+    }
+
+    /// The statements before the task's creation: the redirect body's answer for the first
+    /// request, and the request's timeout set on the value itself.
+    private var firstRequest: String {
+        let timeout = """
+                // swift-corelibs-foundation ignores the timeout of a request bridged from
+                // NSMutableURLRequest until it is set on the URLRequest value itself.
+                request.timeoutInterval = request.timeoutInterval
+
+            """
+        guard redirect else { return "    var request = request\n" + timeout }
+        return """
+                // NSURLConnection asked about the first request too, with no redirect response;
+                // a nil answer ended the load without a message.
+                guard var request = \(Self.redirectMethod)(request, redirectResponse: nil) else {
+                    return nil
+                }
+
+            """ + timeout
     }
 }
