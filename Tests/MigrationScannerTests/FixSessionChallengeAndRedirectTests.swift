@@ -45,7 +45,7 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
         XCTAssertEqual(outcome.movedClasses, ["Loader"])
         for expected in [
             "func urlSession(_ session: URLSession, task connection: URLSessionTask, didReceive challenge: URLAuthenticationChallenge, "
-                + "completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {",
+                + "completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {",
             #"case 0: completionHandler(.useCredential, URLCredential(user: "u", password: "p", persistence: .none))"#,
             "case 1: completionHandler(.useCredential, nil)",
             "case 2: completionHandler(.performDefaultHandling, nil)",

@@ -70,16 +70,33 @@ struct SwiftSessionEmitter: TokenEditing {
     }
 
     /// The first shim protocol becomes `URLSessionDataDelegate`, the others go; a class that
-    /// adopted none adopts it after its last inherited name.
+    /// adopted none adopts it after its last inherited name. URLSession requires a `Sendable`
+    /// delegate (Swift 6 checks it); the class claims it unchecked, with a comment saying why, as
+    /// NSURLConnection never checked where its delegate's state was touched.
     private func protocolEdits(_ plan: ConnectionMigrationPlan) -> [SourceEdit] {
-        guard let first = plan.adoptedProtocols.first else {
-            guard let last = plan.implementation.inherited.last else { return [] }
-            return [inserting(", URLSessionDataDelegate", after: last)]
+        let type = plan.implementation
+        let claimsSendable = !type.inherited.contains { stream.text($0) == "Sendable" }
+        let conformance = "URLSessionDataDelegate" + (claimsSendable ? ", @unchecked Sendable" : "")
+        var edits: [SourceEdit]
+        if let first = plan.adoptedProtocols.first {
+            edits = [replacing(first...first, with: conformance)] + plan.adoptedProtocols.dropFirst().map { index in
+                SourceEdit(range: Int(stream[index - 2].end)..<Int(stream[index].end), replacement: "")
+            }
+        } else {
+            guard let last = type.inherited.last else { return [] }
+            edits = [inserting(", " + conformance, after: last)]
         }
-        return [replacing(first...first, with: "URLSessionDataDelegate")] + plan.adoptedProtocols.dropFirst().map { index in
-            SourceEdit(range: Int(stream[index - 2].end)..<Int(stream[index].end), replacement: "")
+        // A class whose first member shares the brace's line has no line for the comment.
+        if claimsSendable, !type.body.isEmpty,
+           lineStart(of: Int(stream[type.body.lowerBound].start)) > Int(stream[type.body.lowerBound - 1].end) {
+            edits.append(insertingFirstStatement(Self.sendableComment, body: type.body))
         }
+        return edits
     }
+
+    /// Why the moved class may claim `Sendable`: the queue that makes it true (style: one line).
+    private static let sendableComment =
+        "// Sendable: unchecked, as NSURLConnection's delegates were: the state is confined to the session's delegate queue."
 
     // MARK: Delegate methods
 
@@ -92,7 +109,7 @@ struct SwiftSessionEmitter: TokenEditing {
         case .response:
             declaration = "func urlSession(_ session: URLSession, dataTask \(names[0]): URLSessionDataTask, "
                 + "didReceive \(names[1]): URLResponse, "
-                + "completionHandler: @escaping (URLSession.ResponseDisposition) -> Void)"
+                + "completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void)"
         case .data:
             declaration = "func urlSession(_ session: URLSession, dataTask \(names[0]): URLSessionDataTask, didReceive \(names[1]): Data)"
         case .redirect:
@@ -101,7 +118,7 @@ struct SwiftSessionEmitter: TokenEditing {
         case .challenge:
             declaration = "func urlSession(_ session: URLSession, task \(names[0]): URLSessionTask, "
                 + "didReceive \(names[1]): URLAuthenticationChallenge, "
-                + "completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)"
+                + "completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)"
         case .uploadProgress:
             declaration = "func urlSession(_ session: URLSession, task \(names[0]): URLSessionTask, didSendBodyData \(names[1]): Int64, "
                 + "totalBytesSent \(names[2]): Int64, totalBytesExpectedToSend \(names[3]): Int64)"

@@ -65,7 +65,7 @@ struct SwiftSessionSupport {
                 /// Each redirect goes to the redirect body as NSURLConnection sent it; a nil answer
                 /// delivers the redirect response as the final one.
                 func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                                newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+                                newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
                     completionHandler(\(Self.redirectMethod)(request, redirectResponse: response))
                 }
 
