@@ -69,6 +69,20 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
         XCTAssertTrue(outcome.notes.contains { $0.reason.contains("reads challenge.sender other than to answer") }, "\(outcome.notes)")
     }
 
+    func testIssue17BothChallengeMethodsKeepTheClassOnTheShim() {
+        let (_, outcome) = fixed(loader("""
+                func connection(_ connection: NSURLConnection, willSendRequestFor challenge: URLAuthenticationChallenge) {
+                    challenge.sender?.cancel(challenge)
+                }
+
+                func connection(_ connection: NSURLConnection, didReceive challenge: URLAuthenticationChallenge) {
+                    challenge.sender?.cancel(challenge)
+                }
+            """))
+        XCTAssertEqual(outcome.movedClasses, [])
+        XCTAssertTrue(outcome.notes.contains { $0.reason.contains("implements both challenge methods") }, "\(outcome.notes)")
+    }
+
     func testIssue17TheRedirectBodyAnswersForTheFirstRequestAndEachRedirect() {
         let (text, outcome) = fixed(loader("""
                 func connection(_ connection: NSURLConnection, willSend request: URLRequest, redirectResponse response: URLResponse?) -> URLRequest? {

@@ -19,7 +19,7 @@ final class FixSessionProofTests: XCTestCase {
     /// The programs left on the shim, and the reason each one's note gives.
     private static let unmoved: [String: String] = [
         "ForwardingProtocol": "ForwardingProtocol creates no connection with URLConnection(request:delegate:) itself",
-        "SynchronousClassMethod": "URLConnection.sendSynchronousRequest is a class method the URLSession emitter does not move",
+        "SynchronousClassMethod": "URLConnection.sendSynchronousRequest outside an async function stays on URLConnectionShim: URLSession has no blocking call, and a semaphore around a task deadlocks when the caller is the main thread or the session's delegate queue",
     ]
 
     /// Traces that differ on this platform because of a defect of its URLSession, not of the emitter.

@@ -30,28 +30,54 @@ struct SwiftConnectionMigrationPlanner {
     }
 
     /// The class-method calls outside every planned class: `sendAsynchronousRequest` calls with a
-    /// trailing closure move, when they are the file's only class-method calls (a file that also
-    /// registers URL protocols with the shim keeps its requests where those protocols see them);
-    /// every other call stays on the shim, with its reason.
-    func classMethodUses(outside plans: [ConnectionMigrationPlan]) -> (calls: [AsynchronousRequestCall], obstacles: [ConnectionMigrationPlan.Obstacle]) {
-        var calls: [AsynchronousRequestCall] = []
-        var obstacles: [ConnectionMigrationPlan.Obstacle] = []
+    /// trailing closure, and `sendSynchronousRequest` calls in an `async` function, move unless the
+    /// file also calls another class method (one that registers URL protocols with the shim keeps
+    /// its requests where those protocols see them); every other call stays on the shim, with its
+    /// reason.
+    func classMethodUses(outside plans: [ConnectionMigrationPlan]) -> ClassMethodUses {
+        var uses = ClassMethodUses()
+        var callsOtherClassMethods = false
         for index in 0..<max(0, stream.count - 2) {
             guard stream.text(index) == "URLConnection", stream.isPunctuation(index + 1, "."), stream.isIdentifier(index + 2),
                   !plans.contains(where: { $0.implementation.body.contains(index) }) else { continue }
             if let call = asynchronousRequestCall(at: index) {
-                calls.append(call)
+                uses.asynchronousCalls.append(call)
+            } else if let call = synchronousRequestCall(at: index) {
+                uses.synchronousCalls.append(call)
+            } else if stream.text(index + 2) == "sendSynchronousRequest" {
+                uses.obstacles.append(.init(token: index, reason: "URLConnection.sendSynchronousRequest outside an async function "
+                    + "stays on URLConnectionShim: URLSession has no blocking call, and a semaphore around a task deadlocks "
+                    + "when the caller is the main thread or the session's delegate queue (in an async function, outside "
+                    + "closures, it becomes try await URLSession.shared.data(for:))"))
             } else {
-                obstacles.append(.init(token: index, reason: "URLConnection.\(stream.text(index + 2)) is a class method "
+                callsOtherClassMethods = true
+                uses.obstacles.append(.init(token: index, reason: "URLConnection.\(stream.text(index + 2)) is a class method "
                     + "the URLSession emitter does not move, so it stays on URLConnectionShim"))
             }
         }
-        guard obstacles.isEmpty else {
-            return ([], obstacles + calls.map { .init(token: $0.call.lowerBound, reason:
-                "URLConnection.sendAsynchronousRequest stays on URLConnectionShim with the file's other class-method calls, "
+        guard !callsOtherClassMethods else {
+            let held = uses.asynchronousCalls.map(\.call.lowerBound) + uses.synchronousCalls.map(\.call.lowerBound)
+            return ClassMethodUses(obstacles: uses.obstacles + held.map { index in .init(token: index, reason:
+                "URLConnection.\(stream.text(index + 2)) stays on URLConnectionShim with the file's other class-method calls, "
                 + "which may register the URL protocols it relies on") })
         }
-        return (calls, [])
+        return uses
+    }
+
+    /// `URLConnection.sendSynchronousRequest(r, returning: &response)` or `returning: nil` at
+    /// `index`, in an `async` function.
+    private func synchronousRequestCall(at index: Int) -> SynchronousRequestCall? {
+        let open = index + 3
+        guard stream.text(index + 2) == "sendSynchronousRequest", stream.isPunctuation(open, "("),
+              let close = structure.partner(open), let label = CreationArguments(file: file, from: open + 1, to: close).labels["returning"],
+              label > open + 2, stream.isPunctuation(label - 1, ","), SwiftAsyncContext(file: file).contains(index)
+        else { return nil }
+        let request = (open + 1)...(label - 2)
+        if label + 3 == close && stream.text(label + 2) == "nil" {
+            return SynchronousRequestCall(call: index...close, request: request, response: nil)
+        }
+        guard label + 4 == close, stream.isPunctuation(label + 2, "&"), stream.isIdentifier(label + 3) else { return nil }
+        return SynchronousRequestCall(call: index...close, request: request, response: (label + 2)...(label + 3))
     }
 
     /// `URLConnection.sendAsynchronousRequest(r, queue: q) { response, data, error in … }` at `index`.
@@ -114,6 +140,12 @@ struct SwiftConnectionMigrationPlanner {
             stream.text(index) == "start" && stream.isPunctuation(index - 1, ".") && stream.isPunctuation(index + 1, "(")
                 && stream.isPunctuation(index + 2, ")")
                 && connectionNames.contains(stream.text(stream.isPunctuation(index - 2, "?") ? index - 3 : index - 2))
+        }
+        let challengeMethods = plan.delegateMethods.filter { $0.role == .challenge }
+        if challengeMethods.count > 1 {
+            plan.obstacles.append(.init(token: challengeMethods[1].method.name, reason:
+                "\(className) implements both challenge methods, which would become one URLSession method; "
+                + "\(className) stays on URLConnectionShim"))
         }
         if plan.delegateQueueChoice != nil && plan.creationSites.count != 1 {
             plan.obstacles.append(.init(token: plan.delegateQueueChoice!.statement.lowerBound, reason:

@@ -69,6 +69,20 @@ struct SwiftSessionEmitter: TokenEditing {
         ]
     }
 
+    /// The edits that put `calls` (in `async` functions) on the shared session's `data(for:)`; a
+    /// call that reads the response needs the file's `data(for:returning:)`, added once at its end.
+    func edits(for calls: [SynchronousRequestCall]) -> [SourceEdit] {
+        var edits = calls.map { call in
+            replacing(call.call, with: call.response.map { "await URLSession.shared.data(for: \(text(call.request)), returning: \(text($0)))" }
+                ?? "await URLSession.shared.data(for: \(text(call.request))).0")
+        }
+        if calls.contains(where: { $0.response != nil }) {
+            let separator = bytes.last == 0x0A ? "" : "\n"
+            edits.append(SourceEdit(range: bytes.count..<bytes.count, replacement: separator + SwiftSessionSupport.dataReturningResponse))
+        }
+        return edits
+    }
+
     /// The first shim protocol becomes `URLSessionDataDelegate`, the others go; a class that
     /// adopted none adopts it after its last inherited name. URLSession requires a `Sendable`
     /// delegate (Swift 6 checks it); the class claims it unchecked, with a comment saying why, as

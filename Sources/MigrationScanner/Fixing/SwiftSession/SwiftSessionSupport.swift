@@ -1,10 +1,28 @@
-/// The members the Swift URLSession emitter adds to a migrated class: its session, the methods
-/// that create tasks in it, the one that ends the session after its last task, and the redirect
-/// method that asks the moved redirect body. Text, so the diff shows exactly what a reader will
-/// maintain.
+/// What the Swift URLSession emitter adds: to a migrated class, its session, the methods that
+/// create tasks in it, the one that ends the session after its last task, and the redirect method
+/// that asks the moved redirect body; to a file whose synchronous calls move, `data(for:returning:)`.
+/// Text, so the diff shows exactly what a reader will maintain.
 struct SwiftSessionSupport {
     /// The name the moved redirect body goes by: it answers for the first request and each redirect.
     static let redirectMethod = "sessionWillSend"
+
+    /// `data(for:)` in the shape of `sendSynchronousRequest(_:returning:)`, for the file whose
+    /// calls in `async` functions move: one extension, private to the file.
+    static let dataReturningResponse = """
+
+        // MARK: URLSession (migrate-scan --fix --to urlsession)
+
+        extension URLSession {
+            /// `data(for:)` in the shape of NSURLConnection's `sendSynchronousRequest(_:returning:)`:
+            /// the response goes to `response`, and the caller suspends where the old call blocked.
+            fileprivate func data(for request: URLRequest, returning response: inout URLResponse?) async throws -> Data {
+                let (data, received) = try await data(for: request)
+                response = received
+                return data
+            }
+        }
+
+        """
 
     let plan: ConnectionMigrationPlan
 
