@@ -69,6 +69,36 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
         XCTAssertTrue(outcome.notes.contains { $0.reason.contains("reads challenge.sender other than to answer") }, "\(outcome.notes)")
     }
 
+    func testIssue17TheOlderChallengeMethodAndTheCredentialStorageAnswerMoveToo() {
+        let (text, outcome) = fixed(loader("""
+                func connectionShouldUseCredentialStorage(_ connection: NSURLConnection) -> Bool {
+                    return false
+                }
+
+                func connection(_ connection: NSURLConnection, didReceive challenge: URLAuthenticationChallenge) {
+                    challenge.sender?.continueWithoutCredential(for: challenge)
+                }
+            """))
+        XCTAssertEqual(outcome.movedClasses, ["Loader"])
+        for expected in [
+            "    func sessionShouldUseCredentialStorage() -> Bool {\n        return false\n",
+            """
+                        let configuration = URLSessionConfiguration.default
+                        if !sessionShouldUseCredentialStorage() {
+                            configuration.urlCredentialStorage = nil
+                        }
+                        connectionSession = URLSession(configuration: configuration, delegate: self,
+
+            """,
+            "didReceive challenge: URLAuthenticationChallenge, completionHandler: ",
+            "        completionHandler(.useCredential, nil)\n",
+            // No finish or failure method names the task: `task task` would draw a warning.
+            "func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {",
+        ] {
+            XCTAssertTrue(text.contains(expected), "missing:\n\(expected)\nin:\n\(text)")
+        }
+    }
+
     func testIssue17BothChallengeMethodsKeepTheClassOnTheShim() {
         let (_, outcome) = fixed(loader("""
                 func connection(_ connection: NSURLConnection, willSendRequestFor challenge: URLAuthenticationChallenge) {

@@ -12,7 +12,9 @@ struct SwiftConnectionMigrationPlanner {
     private var structure: SourceStructure { file.structure }
 
     /// The roles whose Swift URLSession declarations the emitter writes.
-    static let movedRoles: Set<ConnectionDelegateRole> = [.response, .data, .finish, .failure, .uploadProgress, .redirect, .challenge]
+    static let movedRoles: Set<ConnectionDelegateRole> = [
+        .response, .data, .finish, .failure, .uploadProgress, .redirect, .challenge, .credentialStorage,
+    ]
     /// Calls that tie a connection to a run loop or queue: the session's delegate queue would have to follow.
     private static let schedulingCalls: Set<String> = ["schedule", "unschedule", "setDelegateQueue"]
     private static let connectionProtocols: Set<String> = ["URLConnectionDelegate", "URLConnectionDataDelegate"]
@@ -114,6 +116,11 @@ struct SwiftConnectionMigrationPlanner {
             }
             let connection = method.parameters.first?.name
             let uses = connection.map { name in method.body!.filter { stream.haveSameText($0, name) } } ?? []
+            if role == .credentialStorage && !uses.isEmpty {
+                plan.obstacles.append(.init(token: method.name, reason:
+                    "\(selector) reads its connection, but the moved body answers once for the session, before its first task; "
+                    + "\(className) stays on URLConnectionShim"))
+            }
             if role == .redirect && !uses.isEmpty {
                 plan.obstacles.append(.init(token: method.name, reason:
                     "\(selector) reads its connection, which does not exist yet when the moved body answers for the first "

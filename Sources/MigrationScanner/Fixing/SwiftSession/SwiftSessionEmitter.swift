@@ -2,7 +2,8 @@
 /// edits that put the class on URLSession itself:
 /// - creation sites → a task of the class's one session (`startedSessionDataTask(with:)`, or
 ///   `suspendedSessionDataTask(with:)` for `startImmediately: false`, whose `start()` becomes `resume()`);
-/// - stored `URLConnection` → `URLSessionDataTask`; the shim's protocols → `URLSessionDataDelegate`;
+/// - stored `URLConnection` → `URLSessionDataTask`; the shim's protocols → `URLSessionDataDelegate,
+///   @unchecked Sendable` (URLSession requires a Sendable delegate);
 /// - a `setDelegateQueue(q)` / `schedule(in:forMode:)` statement → the queue the session is created with;
 /// - response, data and upload progress methods → their `URLSessionDataDelegate` counterparts,
 ///   keeping the old parameter names and bodies (the progress counts become `Int` again); the
@@ -11,6 +12,8 @@
 ///   `challenge.sender` a call of the completion handler with its disposition; on Apple platforms a
 ///   session without the session-level challenge method sends server trust and client certificate
 ///   challenges there too, as NSURLConnection sent every challenge to its one method;
+/// - `connectionShouldUseCredentialStorage(_:)` → `sessionShouldUseCredentialStorage()`, asked once
+///   when the session is created: no means a session configuration without credential storage;
 /// - the redirect method → `sessionWillSend(_:redirectResponse:)`, asked about the first request when
 ///   the task is created (URLSession never asks) and about each redirect by
 ///   `urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)`;
@@ -121,20 +124,22 @@ struct SwiftSessionEmitter: TokenEditing {
         let declaration: String
         switch delegateMethod.role {
         case .response:
-            declaration = "func urlSession(_ session: URLSession, dataTask \(names[0]): URLSessionDataTask, "
+            declaration = "func urlSession(_ session: URLSession, \(parameter("dataTask", names[0])): URLSessionDataTask, "
                 + "didReceive \(names[1]): URLResponse, "
                 + "completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void)"
         case .data:
-            declaration = "func urlSession(_ session: URLSession, dataTask \(names[0]): URLSessionDataTask, didReceive \(names[1]): Data)"
+            declaration = "func urlSession(_ session: URLSession, \(parameter("dataTask", names[0])): URLSessionDataTask, didReceive \(names[1]): Data)"
         case .redirect:
             declaration = "func \(SwiftSessionSupport.redirectMethod)(_ \(names[1]): URLRequest, redirectResponse \(names[2]): URLResponse?) "
                 + "-> URLRequest?"
+        case .credentialStorage:
+            declaration = "func \(SwiftSessionSupport.credentialStorageMethod)() -> Bool"
         case .challenge:
-            declaration = "func urlSession(_ session: URLSession, task \(names[0]): URLSessionTask, "
+            declaration = "func urlSession(_ session: URLSession, \(parameter("task", names[0])): URLSessionTask, "
                 + "didReceive \(names[1]): URLAuthenticationChallenge, "
                 + "completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)"
         case .uploadProgress:
-            declaration = "func urlSession(_ session: URLSession, task \(names[0]): URLSessionTask, didSendBodyData \(names[1]): Int64, "
+            declaration = "func urlSession(_ session: URLSession, \(parameter("task", names[0])): URLSessionTask, didSendBodyData \(names[1]): Int64, "
                 + "totalBytesSent \(names[2]): Int64, totalBytesExpectedToSend \(names[3]): Int64)"
         default:
             return []
@@ -171,7 +176,7 @@ struct SwiftSessionEmitter: TokenEditing {
         let task = connectionName(finish) ?? connectionName(failure) ?? "task"
         let unit = "    "
         let inner = indent + unit
-        var text = "func urlSession(_ session: URLSession, task \(task): URLSessionTask, didCompleteWithError error: Error?) {\n"
+        var text = "func urlSession(_ session: URLSession, \(parameter("task", task)): URLSessionTask, didCompleteWithError error: Error?) {\n"
         text += "\(inner)if sessionTaskDidEndCancelled(error) {\n\(inner)\(unit)return\n\(inner)}\n"
         // The failure body reads the task under its own name when that differs.
         func alias(_ method: ConnectionMigrationPlan.DelegateMethod) -> String {
@@ -199,6 +204,12 @@ struct SwiftSessionEmitter: TokenEditing {
         var edits = [replacing(function...firstBody.upperBound, with: text)]
         if methods.count == 2 { edits.append(removingLines(of: methods[1])) }
         return (edits, "")
+    }
+
+    /// A parameter's label and name, the name left out when it repeats the label (`task task`
+    /// draws a compiler warning).
+    private func parameter(_ label: String, _ name: String) -> String {
+        label == name ? label : "\(label) \(name)"
     }
 
     /// The `func` keyword of `method`: what precedes it (attributes, `public`, `@objc`) is kept.

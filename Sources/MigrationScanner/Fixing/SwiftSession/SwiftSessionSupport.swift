@@ -5,6 +5,8 @@
 struct SwiftSessionSupport {
     /// The name the moved redirect body goes by: it answers for the first request and each redirect.
     static let redirectMethod = "sessionWillSend"
+    /// The name the moved `connectionShouldUseCredentialStorage(_:)` body goes by.
+    static let credentialStorageMethod = "sessionShouldUseCredentialStorage"
 
     /// `data(for:)` in the shape of `sendSynchronousRequest(_:returning:)`, for the file whose
     /// calls in `async` functions move: one extension, private to the file.
@@ -41,7 +43,7 @@ struct SwiftSessionSupport {
             /// connection. Optional as the connection's failable initialiser was\(redirect ? "" : "; never nil").
             private func suspendedSessionDataTask(with request: URLRequest\(chosenQueue ? ", delegateQueue: OperationQueue" : "")) -> URLSessionDataTask? {
             \(firstRequest)    if connectionSession == nil {
-                    connectionSession = URLSession(configuration: .default, delegate: self,
+            \(configuration)        connectionSession = URLSession(configuration: \(credentialStorage ? "configuration" : ".default"), delegate: self,
                                                    delegateQueue: \(chosenQueue ? "delegateQueue" : "Thread.isMainThread ? OperationQueue.main : nil"))
                 }
                 connectionSessionTaskCount += 1
@@ -95,6 +97,21 @@ struct SwiftSessionSupport {
     }
 
     private var redirect: Bool { plan.method(.redirect) != nil }
+
+    private var credentialStorage: Bool { plan.method(.credentialStorage) != nil }
+
+    /// The session's configuration, when the class answered whether to use the credential storage:
+    /// NSURLConnection asked each connection, the session asks once, before its first task.
+    private var configuration: String {
+        guard credentialStorage else { return "" }
+        return """
+                    let configuration = URLSessionConfiguration.default
+                    if !\(Self.credentialStorageMethod)() {
+                        configuration.urlCredentialStorage = nil
+                    }
+
+            """
+    }
 
     /// Whether the creation passes the queue the class chose (`setDelegateQueue`, the main run loop).
     private var chosenQueue: Bool {
