@@ -18,7 +18,7 @@ final class FixSessionProofTests: XCTestCase {
     ]
     /// The programs left on the shim, and the reason each one's note gives.
     private static let unmoved: [String: String] = [
-        "ForwardingProtocol": "ForwardingProtocol creates no connection with URLConnection(request:delegate:) itself",
+        "ForwardingProtocol": "ForwardingProtocol is a URL protocol that forwards through a connection: forwarding through URLSession is the modern form, but on Linux a task started inside startLoading() traps",
         "SynchronousClassMethod": "URLConnection.sendSynchronousRequest outside an async function stays on URLConnectionShim: URLSession has no blocking call, and a semaphore around a task deadlocks when the caller is the main thread or the session's delegate queue",
     ]
 

@@ -159,7 +159,13 @@ struct SwiftConnectionMigrationPlanner {
                 "the delegate queue is the session's, and \(className) creates more than one connection; "
                 + "\(className) stays on URLConnectionShim"))
         }
-        if plan.creationSites.isEmpty && !plan.delegateMethods.isEmpty {
+        if plan.creationSites.isEmpty && !plan.delegateMethods.isEmpty && type.inherited.first.map({ stream.text($0) }) == "URLProtocol" {
+            plan.obstacles.append(.init(token: type.name, reason:
+                "\(className) is a URL protocol that forwards through a connection: forwarding through URLSession is the "
+                + "modern form, but on Linux a task started inside startLoading() traps and a URLProtocol cannot be its own "
+                + "session delegate in Swift 6 (it is not Sendable), so the move is a rewrite (Samples/CapturingProtocol "
+                + "shows one), not an edit; \(className) stays on URLConnectionShim"))
+        } else if plan.creationSites.isEmpty && !plan.delegateMethods.isEmpty {
             plan.obstacles.append(.init(token: type.name, reason:
                 "\(className) creates no connection with URLConnection(request:delegate:) itself; the object that "
                 + "creates its connections would have to own the session, so it stays on URLConnectionShim"))
