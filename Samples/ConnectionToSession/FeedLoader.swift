@@ -64,6 +64,7 @@ final class FeedLoader: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     }
 
     func urlSession(_ session: URLSession, task connection: URLSessionTask, didCompleteWithError error: Error?) {
+        let error = sessionChallengeError(of: connection, error)
         if sessionTaskDidEndCancelled(error) {
             return
         }
@@ -82,12 +83,13 @@ final class FeedLoader: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     // MARK: URLSessionTaskDelegate (was NSURLConnectionDelegate)
 
     func urlSession(_ session: URLSession, task connection: URLSessionTask, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+        let answerChallenge = sessionChallengeAnswer(to: challenge, of: connection, completionHandler)
         challengeCount += 1
         log("willSendRequestFor challenge", "\(challenge.protectionSpace.authenticationMethod), realm \(challenge.protectionSpace.realm ?? "-")")
         if challenge.previousFailureCount == 0, let user, let password {
-            completionHandler(.useCredential, URLCredential(user: user, password: password, persistence: .forSession))
+            answerChallenge(.useCredential, URLCredential(user: user, password: password, persistence: .forSession))
         } else {
-            completionHandler(.cancelAuthenticationChallenge, nil)
+            answerChallenge(.cancelAuthenticationChallenge, nil)
         }
     }
 
@@ -137,6 +139,51 @@ final class FeedLoader: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         }
         guard let error = error as NSError? else { return false }
         return error.domain == NSURLErrorDomain && error.code == NSURLErrorCancelled
+    }
+
+    /// Tasks whose challenge the class cancelled, and (on Linux) tasks that go on without a credential.
+    private var sessionTasksCancellingChallenge: Set<Int> = []
+    private var sessionTasksGoingOnWithoutCredential: Set<Int> = []
+
+    /// Answers a challenge of `task` as NSURLConnection's challenge sender did: the first
+    /// answer counts, later ones do nothing (URLSession's handler may be called once only).
+    private func sessionChallengeAnswer(to challenge: URLAuthenticationChallenge, of task: URLSessionTask,
+                                        _ completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)
+        -> (URLSession.AuthChallengeDisposition, URLCredential?) -> Void {
+        var answered = false
+        return { disposition, credential in
+            guard !answered else { return }
+            answered = true
+            if disposition == .cancelAuthenticationChallenge {
+                self.sessionTasksCancellingChallenge.insert(task.taskIdentifier)
+            }
+            #if canImport(FoundationNetworking)
+            // swift-corelibs-foundation traps on .useCredential without a credential, cancels the
+            // task on .rejectProtectionSpace and stalls on .performDefaultHandling without a proposed
+            // one. It has delivered the 401 and its body already: the task stops, and that is its finish.
+            if credential == nil && disposition != .cancelAuthenticationChallenge
+                && (disposition != .performDefaultHandling || challenge.proposedCredential == nil) {
+                self.sessionTasksGoingOnWithoutCredential.insert(task.taskIdentifier)
+                completionHandler(.cancelAuthenticationChallenge, nil)
+                return
+            }
+            #endif
+            completionHandler(disposition, credential)
+        }
+    }
+
+    /// The error NSURLConnection reported where URLSession reports `error`: a challenge the class
+    /// cancelled failed the connection with NSURLErrorUserCancelledAuthentication, not a silent
+    /// cancellation; a task that went on without a credential on Linux finished.
+    private func sessionChallengeError(of task: URLSessionTask, _ error: Error?) -> Error? {
+        if sessionTasksGoingOnWithoutCredential.remove(task.taskIdentifier) != nil {
+            return nil
+        }
+        guard sessionTasksCancellingChallenge.remove(task.taskIdentifier) != nil, let error = error as NSError?,
+              error.domain == NSURLErrorDomain, error.code == NSURLErrorCancelled else { return error }
+        var userInfo = error.userInfo
+        userInfo[NSLocalizedDescriptionKey] = "The operation couldn’t be completed. (NSURLErrorDomain error -1012.)"
+        return NSError(domain: NSURLErrorDomain, code: NSURLErrorUserCancelledAuthentication, userInfo: userInfo)
     }
 
     /// Each redirect goes to the redirect body as NSURLConnection sent it; a nil answer

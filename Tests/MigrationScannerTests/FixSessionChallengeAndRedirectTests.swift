@@ -3,7 +3,8 @@ import XCTest
 @testable import MigrationScanner
 
 /// Issue 17: the challenge and redirect methods move. Each answer through `challenge.sender`
-/// becomes a call of URLSession's completion handler with its disposition (contract C14); the
+/// becomes a call of `answerChallenge` with its disposition, which answers URLSession as the
+/// sender answered NSURLConnection (contract C14); the
 /// redirect body answers for the first request when the task is created (C7, which URLSession
 /// never asks about) and for each redirect (C12).
 final class FixSessionChallengeAndRedirectTests: XCTestCase {
@@ -46,11 +47,22 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
         for expected in [
             "func urlSession(_ session: URLSession, task connection: URLSessionTask, didReceive challenge: URLAuthenticationChallenge, "
                 + "completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {",
-            #"case 0: completionHandler(.useCredential, URLCredential(user: "u", password: "p", persistence: .none))"#,
-            "case 1: completionHandler(.useCredential, nil)",
-            "case 2: completionHandler(.performDefaultHandling, nil)",
-            "case 3: completionHandler(.rejectProtectionSpace, nil)",
-            "default: completionHandler(.cancelAuthenticationChallenge, nil)",
+            "        let answerChallenge = sessionChallengeAnswer(to: challenge, of: connection, completionHandler)\n"
+                + "        switch challenge.previousFailureCount {\n",
+            #"case 0: answerChallenge(.useCredential, URLCredential(user: "u", password: "p", persistence: .none))"#,
+            "case 1: answerChallenge(.useCredential, nil)",
+            "case 2: answerChallenge(.performDefaultHandling, nil)",
+            "case 3: answerChallenge(.rejectProtectionSpace, nil)",
+            "default: answerChallenge(.cancelAuthenticationChallenge, nil)",
+            // The first answer counts, and a cancelled challenge is a failure (contract C14):
+            // FixSessionChallengeAnswerTests runs them.
+            "            guard !answered else { return }\n            answered = true\n",
+            "        let error = sessionChallengeError(of: task, error)\n        if sessionTaskDidEndCancelled(error) {\n",
+            "        userInfo[NSLocalizedDescriptionKey] = \"The operation couldn’t be completed. (NSURLErrorDomain error -1012.)\"\n"
+                + "        return NSError(domain: NSURLErrorDomain, code: NSURLErrorUserCancelledAuthentication, userInfo: userInfo)\n",
+            // On Linux, .useCredential without a credential traps.
+            "            #if canImport(FoundationNetworking)\n",
+            "                completionHandler(.cancelAuthenticationChallenge, nil)\n",
         ] {
             XCTAssertTrue(text.contains(expected), "missing:\n\(expected)\nin:\n\(text)")
         }
@@ -91,9 +103,29 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
 
             """,
             "didReceive challenge: URLAuthenticationChallenge, completionHandler: ",
-            "        completionHandler(.useCredential, nil)\n",
+            "        answerChallenge(.useCredential, nil)\n",
             // No finish or failure method names the task: `task task` would draw a warning.
             "func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {",
+        ] {
+            XCTAssertTrue(text.contains(expected), "missing:\n\(expected)\nin:\n\(text)")
+        }
+    }
+
+    func testIssue17AnUnnamedConnectionIsNamedForTheAnswers() {
+        let (text, outcome) = fixed(loader("""
+                func connection(_: NSURLConnection, willSendRequestFor challenge: URLAuthenticationChallenge) {
+                    challenge.sender?.cancel(challenge)
+                }
+
+                func connectionDidFinishLoading(_: NSURLConnection) {
+                }
+            """))
+        XCTAssertEqual(outcome.movedClasses, ["Loader"])
+        for expected in [
+            "func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge, ",
+            "        let answerChallenge = sessionChallengeAnswer(to: challenge, of: task, completionHandler)\n",
+            "func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {\n"
+                + "        let error = sessionChallengeError(of: task, error)\n",
         ] {
             XCTAssertTrue(text.contains(expected), "missing:\n\(expected)\nin:\n\(text)")
         }

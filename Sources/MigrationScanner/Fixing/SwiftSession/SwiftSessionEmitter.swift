@@ -9,7 +9,8 @@
 ///   keeping the old parameter names and bodies (the progress counts become `Int` again); the
 ///   response method calls `completionHandler(.allow)` on every path out (a `defer`);
 /// - the challenge method → `urlSession(_:task:didReceive:completionHandler:)`, each answer through
-///   `challenge.sender` a call of the completion handler with its disposition; on Apple platforms a
+///   `challenge.sender` a call of `answerChallenge` with its disposition, which answers as the
+///   sender did (`SwiftSessionSupport.challengeMembers`); on Apple platforms a
 ///   session without the session-level challenge method sends server trust and client certificate
 ///   challenges there too, as NSURLConnection sent every challenge to its one method;
 /// - `connectionShouldUseCredentialStorage(_:)` → `sessionShouldUseCredentialStorage()`, asked once
@@ -135,7 +136,8 @@ struct SwiftSessionEmitter: TokenEditing {
         case .credentialStorage:
             declaration = "func \(SwiftSessionSupport.credentialStorageMethod)() -> Bool"
         case .challenge:
-            declaration = "func urlSession(_ session: URLSession, \(parameter("task", names[0])): URLSessionTask, "
+            // The answers need the task, so an unnamed one gets a name.
+            declaration = "func urlSession(_ session: URLSession, \(parameter("task", names[0] == "_" ? "task" : names[0])): URLSessionTask, "
                 + "didReceive \(names[1]): URLAuthenticationChallenge, "
                 + "completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)"
         case .uploadProgress:
@@ -154,8 +156,13 @@ struct SwiftSessionEmitter: TokenEditing {
             }
         }
         if delegateMethod.role == .challenge {
-            edits += plan.challengeAnswers.filter { body.contains($0.call.lowerBound) }.map { answer in
-                replacing(answer.call, with: "completionHandler(.\(answer.disposition), \(answer.credential.map(text) ?? "nil"))")
+            let answers = plan.challengeAnswers.filter { body.contains($0.call.lowerBound) }
+            if !answers.isEmpty {
+                edits.append(insertingFirstStatement("let answerChallenge = \(SwiftSessionSupport.challengeAnswerMethod)(to: \(names[1]), "
+                    + "of: \(names[0] == "_" ? "task" : names[0]), completionHandler)", body: body))
+            }
+            edits += answers.map { answer in
+                replacing(answer.call, with: "answerChallenge(.\(answer.disposition), \(answer.credential.map(text) ?? "nil"))")
             }
         }
         if delegateMethod.role == .response {
@@ -173,10 +180,13 @@ struct SwiftSessionEmitter: TokenEditing {
         func connectionName(_ method: ConnectionMigrationPlan.DelegateMethod?) -> String? {
             method?.method.parameters.first?.name.map { stream.text($0) }
         }
-        let task = connectionName(finish) ?? connectionName(failure) ?? "task"
+        let task = [finish, failure].compactMap(connectionName).first { $0 != "_" } ?? "task"
         let unit = "    "
         let inner = indent + unit
         var text = "func urlSession(_ session: URLSession, \(parameter("task", task)): URLSessionTask, didCompleteWithError error: Error?) {\n"
+        if plan.method(.challenge) != nil {
+            text += "\(inner)let error = \(SwiftSessionSupport.challengeErrorMethod)(of: \(task), error)\n"
+        }
         text += "\(inner)if sessionTaskDidEndCancelled(error) {\n\(inner)\(unit)return\n\(inner)}\n"
         // The failure body reads the task under its own name when that differs.
         func alias(_ method: ConnectionMigrationPlan.DelegateMethod) -> String {

@@ -7,6 +7,10 @@ struct SwiftSessionSupport {
     static let redirectMethod = "sessionWillSend"
     /// The name the moved `connectionShouldUseCredentialStorage(_:)` body goes by.
     static let credentialStorageMethod = "sessionShouldUseCredentialStorage"
+    /// The names of the members that answer a challenge as `challenge.sender` did, and that give
+    /// its task's end the error NSURLConnection reported.
+    static let challengeAnswerMethod = "sessionChallengeAnswer"
+    static let challengeErrorMethod = "sessionChallengeError"
 
     /// `data(for:)` in the shape of `sendSynchronousRequest(_:returning:)`, for the file whose
     /// calls in `async` functions move: one extension, private to the file.
@@ -79,6 +83,9 @@ struct SwiftSessionSupport {
             }
 
             """
+        if plan.method(.challenge) != nil {
+            text += Self.challengeMembers
+        }
         if redirect {
             text += """
 
@@ -95,6 +102,63 @@ struct SwiftSessionSupport {
             line.isEmpty ? "" : indent + line
         }.joined(separator: "\n")
     }
+
+    /// What a class with a challenge method gets: `challenge.sender`'s answers as NSURLConnection
+    /// took them (contract C14, C17). The first answer counts and later ones do nothing (URLSession's
+    /// handler may be called once only); a cancelled challenge fails the task with
+    /// NSURLErrorUserCancelledAuthentication, where URLSession reports a cancellation, which the
+    /// class keeps silent. On Linux, swift-corelibs-foundation traps on `.useCredential` without a
+    /// credential, cancels the task on `.rejectProtectionSpace` and stalls on `.performDefaultHandling`
+    /// without a proposed credential; it has delivered the 401 and its body before it asks, so the
+    /// task is cancelled instead and its end is the finish NSURLConnection reported.
+    static let challengeMembers = """
+
+        /// Tasks whose challenge the class cancelled, and (on Linux) tasks that go on without a credential.
+        private var sessionTasksCancellingChallenge: Set<Int> = []
+        private var sessionTasksGoingOnWithoutCredential: Set<Int> = []
+
+        /// Answers a challenge of `task` as NSURLConnection's challenge sender did: the first
+        /// answer counts, later ones do nothing (URLSession's handler may be called once only).
+        private func \(challengeAnswerMethod)(to challenge: URLAuthenticationChallenge, of task: URLSessionTask,
+                                            _ completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)
+            -> (URLSession.AuthChallengeDisposition, URLCredential?) -> Void {
+            var answered = false
+            return { disposition, credential in
+                guard !answered else { return }
+                answered = true
+                if disposition == .cancelAuthenticationChallenge {
+                    self.sessionTasksCancellingChallenge.insert(task.taskIdentifier)
+                }
+                #if canImport(FoundationNetworking)
+                // swift-corelibs-foundation traps on .useCredential without a credential, cancels the
+                // task on .rejectProtectionSpace and stalls on .performDefaultHandling without a proposed
+                // one. It has delivered the 401 and its body already: the task stops, and that is its finish.
+                if credential == nil && disposition != .cancelAuthenticationChallenge
+                    && (disposition != .performDefaultHandling || challenge.proposedCredential == nil) {
+                    self.sessionTasksGoingOnWithoutCredential.insert(task.taskIdentifier)
+                    completionHandler(.cancelAuthenticationChallenge, nil)
+                    return
+                }
+                #endif
+                completionHandler(disposition, credential)
+            }
+        }
+
+        /// The error NSURLConnection reported where URLSession reports `error`: a challenge the class
+        /// cancelled failed the connection with NSURLErrorUserCancelledAuthentication, not a silent
+        /// cancellation; a task that went on without a credential on Linux finished.
+        private func \(challengeErrorMethod)(of task: URLSessionTask, _ error: Error?) -> Error? {
+            if sessionTasksGoingOnWithoutCredential.remove(task.taskIdentifier) != nil {
+                return nil
+            }
+            guard sessionTasksCancellingChallenge.remove(task.taskIdentifier) != nil, let error = error as NSError?,
+                  error.domain == NSURLErrorDomain, error.code == NSURLErrorCancelled else { return error }
+            var userInfo = error.userInfo
+            userInfo[NSLocalizedDescriptionKey] = "The operation couldn’t be completed. (NSURLErrorDomain error -1012.)"
+            return NSError(domain: NSURLErrorDomain, code: NSURLErrorUserCancelledAuthentication, userInfo: userInfo)
+        }
+
+        """
 
     private var redirect: Bool { plan.method(.redirect) != nil }
 
