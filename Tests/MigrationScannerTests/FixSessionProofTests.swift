@@ -26,6 +26,8 @@ final class FixSessionProofTests: XCTestCase {
     /// swift-corelibs-foundation delivers a 401 that names a scheme, and its body, to the task's
     /// delegate before it asks about the challenge (Apple's URLSession, like NSURLConnection (C14),
     /// shows the final response only); the shim holds that 401 back itself (`HeldChallengeResponse`).
+    /// The class moves all the same (Docs/Scanner.md, Authentication, says why); this is its only
+    /// difference, and FixSessionChallengeAnswerTests pins it for every answer.
     private static let platformDivergences: [String: String] = {
         #if canImport(FoundationNetworking)
         ["AuthChallenge": "response 401 | data 12 | challenge basic failures=0 | response 200 | data 18 | finish"]

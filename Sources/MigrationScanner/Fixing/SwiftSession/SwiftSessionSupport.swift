@@ -13,7 +13,8 @@ struct SwiftSessionSupport {
     static let challengeErrorMethod = "sessionChallengeError"
 
     /// `data(for:)` in the shape of `sendSynchronousRequest(_:returning:)`, for the file whose
-    /// calls in `async` functions move: one extension, private to the file.
+    /// calls in `async` functions move: one extension, private to the file, available where
+    /// `data(for:)` is, so an older deployment target fails at the moved call.
     static let dataReturningResponse = """
 
         // MARK: URLSession (migrate-scan --fix --to urlsession)
@@ -21,6 +22,9 @@ struct SwiftSessionSupport {
         extension URLSession {
             /// `data(for:)` in the shape of NSURLConnection's `sendSynchronousRequest(_:returning:)`:
             /// the response goes to `response`, and the caller suspends where the old call blocked.
+            /// `data(for:)` came with these systems: for an older deployment target the call does
+            /// not compile (it never behaves otherwise).
+            @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
             fileprivate func data(for request: URLRequest, returning response: inout URLResponse?) async throws -> Data {
                 let (data, received) = try await data(for: request)
                 response = received
