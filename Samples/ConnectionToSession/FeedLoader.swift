@@ -147,6 +147,8 @@ final class FeedLoader: NSObject, URLSessionDataDelegate, @unchecked Sendable {
 
     /// Answers a challenge of `task` as NSURLConnection's challenge sender did: the first
     /// answer counts, later ones do nothing (URLSession's handler may be called once only).
+    /// On Linux the 401 and its body reach this class before the challenge, which
+    /// NSURLConnection (and the shim) never showed: a body that counts responses sees one more.
     private func sessionChallengeAnswer(to challenge: URLAuthenticationChallenge, of task: URLSessionTask,
                                         _ completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)
         -> (URLSession.AuthChallengeDisposition, URLCredential?) -> Void {
