@@ -3,66 +3,32 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The legacy `FeedLoader` rewritten on URLSession's own delegates — the end state of the
-/// migration that ConnectionToShim starts. One loader owns one session for all its loads.
+/// The `FeedLoader` of ConnectionToShim on URLSession's own delegates, as
+/// `migrate-scan --fix --to urlsession` writes it (only the comments differ; a test checks that):
+/// every body is the shim version's, each message goes to its URLSession counterpart, and the
+/// members under the last MARK give the class one session on the main queue, invalidated after
+/// its last task.
 ///
-/// The NSURLConnection message each method replaces:
-/// - `willSend(_:redirectResponse:)` → `urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)`
-///   (only for redirects: URLSession has no call for the first request)
-/// - `willSendRequestFor challenge` → `urlSession(_:task:didReceive:completionHandler:)`
-/// - `didReceive response` → `urlSession(_:dataTask:didReceive:completionHandler:)`, which
-///   must call `completionHandler(.allow)` or, on Apple platforms, no data and no completion
-///   ever arrive (rule response-completion-not-called)
-/// - `didReceive data` → `urlSession(_:dataTask:didReceive:)`
-/// - `connectionDidFinishLoading` / `didFailWithError` → `urlSession(_:task:didCompleteWithError:)`
-final class FeedLoader: NSObject, @unchecked Sendable {
-    // Sendable: every property is touched only on the main thread — by the sample, and by the
-    // delegate methods, which run on `delegateQueue: .main`.
-
-    /// Per-load results, keyed by task identifier (one session serves every load).
-    final class Load {
-        let path: String
-        var receivedData = Data()
-        var statusCodes: [Int] = []
-        var redirectCount = 0
-        var challengeCount = 0
-        var error: NSError?
-        var isDone = false
-
-        init(path: String) {
-            self.path = path
-        }
-    }
-
-    private(set) var session: URLSession!
-    private var loads: [Int: Load] = [:]
+/// Like the original it assumes its messages arrive on the main thread (it would update the UI
+/// there); it records any that do not, so the sample can prove the session keeps that promise.
+final class FeedLoader: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    // Sendable: unchecked, as NSURLConnection's delegates were: the state is confined to the session's delegate queue.
+    var connection: URLSessionDataTask?
+    var receivedData = Data()
+    var statusCode = 0
+    var redirectCount = 0
+    var challengeCount = 0
+    var error: NSError?
+    var isDone = false
     var user: String?
     var password: String?
-    /// Callbacks that arrived off the main thread; the legacy UI code would crash there.
-    private(set) var offMainThreadCallbacks: [String] = []
-    private(set) var sessionInvalidated = false
+    /// Callbacks that arrived off the main thread; legacy code would have crashed in UIKit.
+    var offMainThreadCallbacks: [String] = []
 
-    override init() {
-        super.init()
-        // `.main` keeps NSURLConnection's promise of main-thread callbacks (seed 004); the
-        // default (nil) would call back on a private queue. On Linux `OperationQueue.main` runs
-        // only while the main thread runs its run loop.
-        session = URLSession(configuration: .ephemeral, delegate: self, delegateQueue: .main)
-    }
-
-    func load(_ url: URL) -> Load {
+    func load(_ url: URL) {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: 10)
-        request.setValue("FeedLoader/3.0", forHTTPHeaderField: "User-Agent")
-        let task = session.dataTask(with: request)
-        let load = Load(path: url.path)
-        loads[task.taskIdentifier] = load
-        task.resume()
-        return load
-    }
-
-    /// Lets running tasks finish, then releases the session and, with it, this delegate.
-    func finish() {
-        session.finishTasksAndInvalidate()
+        request.setValue("FeedLoader/2.3", forHTTPHeaderField: "User-Agent")
+        connection = startedSessionDataTask(with: request)
     }
 
     private func log(_ callback: String, _ detail: String) {
@@ -71,70 +37,161 @@ final class FeedLoader: NSObject, @unchecked Sendable {
         }
         print("   → \(callback): \(detail) [\(Thread.isMainThread ? "main thread" : "OFF MAIN")]")
     }
-}
 
-// MARK: URLSessionDelegate
+    // MARK: URLSessionTaskDelegate, URLSessionDataDelegate (were NSURLConnectionDataDelegate)
 
-extension FeedLoader: URLSessionDelegate {
-    func urlSession(_ session: URLSession, didBecomeInvalidWithError error: Error?) {
-        log("didBecomeInvalidWithError", error.map { "\($0)" } ?? "nil (finishTasksAndInvalidate)")
-        sessionInvalidated = true
-    }
-}
-
-// MARK: URLSessionTaskDelegate
-
-extension FeedLoader: URLSessionTaskDelegate {
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
-        loads[task.taskIdentifier]?.redirectCount += 1
-        log("willPerformHTTPRedirection", "\(request.url?.path ?? "?") (redirected by \(response.statusCode))")
-        completionHandler(request)
+    func sessionWillSend(_ request: URLRequest, redirectResponse response: URLResponse?) -> URLRequest? {
+        if let redirect = response as? HTTPURLResponse {
+            redirectCount += 1
+            log("willSend", "\(request.url?.path ?? "?") (redirected by \(redirect.statusCode))")
+        } else {
+            log("willSend", "\(request.url?.path ?? "?") (first request)")
+        }
+        return request
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
-                    completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
-        log("didReceive challenge", "\(challenge.protectionSpace.authenticationMethod), realm \(challenge.protectionSpace.realm ?? "-")")
-        guard challenge.protectionSpace.authenticationMethod == NSURLAuthenticationMethodHTTPBasic else {
-            // Server trust and the rest: let the system evaluate them (never trust blindly).
-            completionHandler(.performDefaultHandling, nil)
+    func urlSession(_ session: URLSession, dataTask connection: URLSessionDataTask, didReceive response: URLResponse, completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+        defer { completionHandler(.allow) }
+        statusCode = (response as? HTTPURLResponse)?.statusCode ?? 0
+        // A response can be followed by another (multipart, auth retry): start the body afresh.
+        receivedData.removeAll()
+        log("didReceive response", "HTTP \(statusCode)")
+    }
+
+    func urlSession(_ session: URLSession, dataTask connection: URLSessionDataTask, didReceive data: Data) {
+        receivedData.append(data)
+        log("didReceive data", "\(data.count) bytes")
+    }
+
+    func urlSession(_ session: URLSession, task connection: URLSessionTask, didCompleteWithError error: Error?) {
+        let error = sessionChallengeError(of: connection, error)
+        if sessionTaskDidEndCancelled(error) {
             return
         }
-        loads[task.taskIdentifier]?.challengeCount += 1
+        if let error = error {
+            self.error = error as NSError
+            log("didFailWithError", "\(self.error!.code) \"\(error.localizedDescription)\"")
+            self.connection = nil
+            isDone = true
+        } else {
+            log("connectionDidFinishLoading", "\(receivedData.count) bytes in all")
+            self.connection = nil
+            isDone = true
+        }
+    }
+
+    // MARK: URLSessionTaskDelegate (was NSURLConnectionDelegate)
+
+    func urlSession(_ session: URLSession, task connection: URLSessionTask, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+        let answerChallenge = sessionChallengeAnswer(to: challenge, of: connection, completionHandler)
+        challengeCount += 1
+        log("willSendRequestFor challenge", "\(challenge.protectionSpace.authenticationMethod), realm \(challenge.protectionSpace.realm ?? "-")")
         if challenge.previousFailureCount == 0, let user, let password {
-            completionHandler(.useCredential, URLCredential(user: user, password: password, persistence: .forSession))
+            answerChallenge(.useCredential, URLCredential(user: user, password: password, persistence: .forSession))
         } else {
-            completionHandler(.cancelAuthenticationChallenge, nil)
+            answerChallenge(.cancelAuthenticationChallenge, nil)
         }
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-        guard let load = loads.removeValue(forKey: task.taskIdentifier) else { return }
-        if let error {
-            load.error = error as NSError
-            log("didCompleteWithError", "\(load.error!.code) \"\(error.localizedDescription)\"")
-        } else {
-            log("didCompleteWithError", "nil — finished, \(load.receivedData.count) bytes in all")
+    // MARK: URLSession (migrate-scan --fix --to urlsession)
+
+    /// The one session of this object's tasks. It is created with the queue NSURLConnection
+    /// delivered on: the main queue when the first task starts on the main thread (whose run
+    /// loop delivered a connection started there), a serial queue of the session's own otherwise.
+    /// A session retains its delegate until it is invalidated, which happens after its last task ends.
+    private var connectionSession: URLSession?
+    private var connectionSessionTaskCount = 0
+
+    /// A task of the session, not started: `resume()` starts it, as `start()` started the
+    /// connection. Optional as the connection's failable initialiser was.
+    private func suspendedSessionDataTask(with request: URLRequest) -> URLSessionDataTask? {
+        // NSURLConnection asked about the first request too, with no redirect response;
+        // a nil answer ended the load without a message.
+        guard var request = sessionWillSend(request, redirectResponse: nil) else {
+            return nil
         }
-        load.isDone = true
-    }
-}
-
-// MARK: URLSessionDataDelegate
-
-extension FeedLoader: URLSessionDataDelegate {
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-        loads[dataTask.taskIdentifier]?.statusCodes.append(status)
-        loads[dataTask.taskIdentifier]?.receivedData.removeAll()
-        log("didReceive response", "HTTP \(status)")
-        // Without this, Apple's URLSession never delivers data or completion (Linux's goes on).
-        completionHandler(.allow)
+        // swift-corelibs-foundation ignores the timeout of a request bridged from
+        // NSMutableURLRequest until it is set on the URLRequest value itself.
+        request.timeoutInterval = request.timeoutInterval
+        if connectionSession == nil {
+            connectionSession = URLSession(configuration: .default, delegate: self,
+                                           delegateQueue: Thread.isMainThread ? OperationQueue.main : nil)
+        }
+        connectionSessionTaskCount += 1
+        return connectionSession?.dataTask(with: request)
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        loads[dataTask.taskIdentifier]?.receivedData.append(data)
-        log("didReceive data", "\(data.count) bytes")
+    /// A task already started, as a connection created with `startImmediately` true was.
+    private func startedSessionDataTask(with request: URLRequest) -> URLSessionDataTask? {
+        let task = suspendedSessionDataTask(with: request)
+        task?.resume()
+        return task
+    }
+
+    /// Ends the session after its last task and says whether the task was cancelled:
+    /// NSURLConnection's `cancel()` told its delegate nothing, URLSession's reports
+    /// NSURLErrorCancelled, which this class keeps silent.
+    private func sessionTaskDidEndCancelled(_ error: Error?) -> Bool {
+        connectionSessionTaskCount -= 1
+        if connectionSessionTaskCount == 0 {
+            connectionSession?.finishTasksAndInvalidate()
+            connectionSession = nil
+        }
+        guard let error = error as NSError? else { return false }
+        return error.domain == NSURLErrorDomain && error.code == NSURLErrorCancelled
+    }
+
+    /// Tasks whose challenge the class cancelled, and (on Linux) tasks that go on without a credential.
+    private var sessionTasksCancellingChallenge: Set<Int> = []
+    private var sessionTasksGoingOnWithoutCredential: Set<Int> = []
+
+    /// Answers a challenge of `task` as NSURLConnection's challenge sender did: the first
+    /// answer counts, later ones do nothing (URLSession's handler may be called once only).
+    /// On Linux the 401 and its body reach this class before the challenge, which
+    /// NSURLConnection (and the shim) never showed: a body that counts responses sees one more.
+    private func sessionChallengeAnswer(to challenge: URLAuthenticationChallenge, of task: URLSessionTask,
+                                        _ completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)
+        -> (URLSession.AuthChallengeDisposition, URLCredential?) -> Void {
+        var answered = false
+        return { disposition, credential in
+            guard !answered else { return }
+            answered = true
+            if disposition == .cancelAuthenticationChallenge {
+                self.sessionTasksCancellingChallenge.insert(task.taskIdentifier)
+            }
+            #if canImport(FoundationNetworking)
+            // swift-corelibs-foundation traps on .useCredential without a credential, cancels the
+            // task on .rejectProtectionSpace and stalls on .performDefaultHandling without a proposed
+            // one. It has delivered the 401 and its body already: the task stops, and that is its finish.
+            if credential == nil && disposition != .cancelAuthenticationChallenge
+                && (disposition != .performDefaultHandling || challenge.proposedCredential == nil) {
+                self.sessionTasksGoingOnWithoutCredential.insert(task.taskIdentifier)
+                completionHandler(.cancelAuthenticationChallenge, nil)
+                return
+            }
+            #endif
+            completionHandler(disposition, credential)
+        }
+    }
+
+    /// The error NSURLConnection reported where URLSession reports `error`: a challenge the class
+    /// cancelled failed the connection with NSURLErrorUserCancelledAuthentication, not a silent
+    /// cancellation; a task that went on without a credential on Linux finished.
+    private func sessionChallengeError(of task: URLSessionTask, _ error: Error?) -> Error? {
+        if sessionTasksGoingOnWithoutCredential.remove(task.taskIdentifier) != nil {
+            return nil
+        }
+        guard sessionTasksCancellingChallenge.remove(task.taskIdentifier) != nil, let error = error as NSError?,
+              error.domain == NSURLErrorDomain, error.code == NSURLErrorCancelled else { return error }
+        var userInfo = error.userInfo
+        userInfo[NSLocalizedDescriptionKey] = "The operation couldn’t be completed. (NSURLErrorDomain error -1012.)"
+        return NSError(domain: NSURLErrorDomain, code: NSURLErrorUserCancelledAuthentication, userInfo: userInfo)
+    }
+
+    /// Each redirect goes to the redirect body as NSURLConnection sent it; a nil answer
+    /// delivers the redirect response as the final one.
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+        completionHandler(sessionWillSend(request, redirectResponse: response))
     }
 }

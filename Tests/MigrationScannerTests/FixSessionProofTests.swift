@@ -14,26 +14,23 @@ final class FixSessionProofTests: XCTestCase {
     /// The programs whose delegate class (or `sendAsynchronousRequest` call) moves onto URLSession.
     private static let moved = [
         "BaseProtocolOnly", "CancelInResponse", "FailureDelegate", "NoProtocol", "OptionalParameters", "Swift2IUODataDelegate",
-        "UploadProgress", "AsynchronousClassMethod",
+        "UploadProgress", "AsynchronousClassMethod", "AuthChallenge", "DelegateQueue", "RedirectAuditor", "StartLaterScheduled",
     ]
     /// The programs left on the shim, and the reason each one's note gives.
     private static let unmoved: [String: String] = [
-        "AuthChallenge": "connection:willSendRequestForAuthenticationChallenge: is not moved by the URLSession emitter yet",
-        "DelegateQueue": "setDelegateQueue(…) is not moved yet",
-        "ForwardingProtocol": "ForwardingProtocol creates no connection with URLConnection(request:delegate:) itself",
-        "RedirectAuditor": "URLSession never asks about the first request",
-        "StartLaterScheduled": "schedule(…) is not moved yet",
-        "SynchronousClassMethod": "URLConnection.sendSynchronousRequest is a class method the URLSession emitter does not move",
+        "ForwardingProtocol": "ForwardingProtocol is a URL protocol that forwards through a connection: forwarding through URLSession is the modern form, but on Linux a task started inside startLoading() traps",
+        "SynchronousClassMethod": "URLConnection.sendSynchronousRequest outside an async function stays on URLConnectionShim: URLSession has no blocking call, and a semaphore around a task deadlocks when the caller is the main thread or the session's delegate queue",
     ]
 
     /// Traces that differ on this platform because of a defect of its URLSession, not of the emitter.
-    /// swift-corelibs-foundation never times out a request bridged from `NSMutableURLRequest` (the
-    /// FailureDelegate fixture's `timeoutInterval = 1` on `/stall`: no completion in the driver's
-    /// 10 s; the same interval set on a `URLRequest` fails with -1001 after 1 s). The shim enforces
-    /// the interval itself (`TimeoutWatchdog`), so the program times out on the shim and not here.
+    /// swift-corelibs-foundation delivers a 401 that names a scheme, and its body, to the task's
+    /// delegate before it asks about the challenge (Apple's URLSession, like NSURLConnection (C14),
+    /// shows the final response only); the shim holds that 401 back itself (`HeldChallengeResponse`).
+    /// The class moves all the same (Docs/Scanner.md, Authentication, says why); this is its only
+    /// difference, and FixSessionChallengeAnswerTests pins it for every answer.
     private static let platformDivergences: [String: String] = {
         #if canImport(FoundationNetworking)
-        ["Timeout": "TIMEOUT"]
+        ["AuthChallenge": "response 401 | data 12 | challenge basic failures=0 | response 200 | data 18 | finish"]
         #else
         [:]
         #endif
@@ -57,7 +54,7 @@ final class FixSessionProofTests: XCTestCase {
         XCTAssertTrue(notes.contains { $0.hasPrefix("Legacy/ForwardingProtocol.swift:")
             && $0.contains("sendAsynchronousRequest stays on URLConnectionShim with the file's other class-method calls") },
             "a request that may need the protocols registered with the shim stays there:\n\(fix.stdout)")
-        XCTAssertTrue(fix.stderr.contains("7 classes and 1 call moved to URLSession"), fix.stderr)
+        XCTAssertTrue(fix.stderr.contains("11 classes and 1 call moved to URLSession"), fix.stderr)
         for program in Self.moved where program != "AsynchronousClassMethod" {
             let source = try String(contentsOfFile: work.path("Legacy/\(program).swift"), encoding: .utf8)
             XCTAssertFalse(source.contains("import URLConnectionShim") || source.contains("URLConnection("),

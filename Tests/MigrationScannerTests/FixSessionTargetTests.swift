@@ -68,7 +68,7 @@ final class FixSessionTargetTests: XCTestCase {
         XCTAssertTrue(shim.stdout.contains("+import URLConnectionShim"), shim.stdout)
         XCTAssertEqual(session.status, 1)
         XCTAssertFalse(session.stdout.contains("URLConnectionShim"), session.stdout)
-        XCTAssertTrue(session.stdout.contains("+class Loader: NSObject, URLSessionDataDelegate {"), session.stdout)
+        XCTAssertTrue(session.stdout.contains("+class Loader: NSObject, URLSessionDataDelegate, @unchecked Sendable {"), session.stdout)
         XCTAssertTrue(session.stderr.contains("1 class and 0 calls moved to URLSession, 0 notes"), session.stderr)
         XCTAssertEqual(try String(contentsOfFile: tree.path("Loader.swift"), encoding: .utf8), legacy, "--diff writes nothing")
     }
@@ -81,7 +81,7 @@ final class FixSessionTargetTests: XCTestCase {
             "    var connection: URLSessionDataTask?\n",
             "        connection = startedSessionDataTask(with: request)\n",
             "    func urlSession(_ session: URLSession, dataTask connection: URLSessionDataTask, didReceive response: URLResponse, "
-                + "completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {\n"
+                + "completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {\n"
                 + "        defer { completionHandler(.allow) }\n",
             "    func urlSession(_ session: URLSession, dataTask connection: URLSessionDataTask, didReceive data: Data) {\n",
             """
@@ -108,6 +108,19 @@ final class FixSessionTargetTests: XCTestCase {
         XCTAssertFalse(fixed.contains("URLConnectionShim") || fixed.contains("URLConnection(") || fixed.contains(": URLConnection"), fixed)
         XCTAssertFalse(fixed.contains("didFailWithError"), fixed)
         XCTAssertEqual(SwiftSessionFixer().fix(Array(fixed.utf8)).edits, [], "a second run changes nothing")
+    }
+
+    /// URLSession requires a Sendable delegate (Swift 6 checks it): the moved class claims it once,
+    /// with the comment the style asks of every `@unchecked Sendable`.
+    func testIssue17AMovedClassClaimsSendableOnceWithTheQueueThatMakesItTrue() {
+        let bytes = Array(legacy.utf8)
+        let fixed = String(decoding: SourceEdit.apply(SwiftSessionFixer().fix(bytes).edits, to: bytes), as: UTF8.self)
+        XCTAssertTrue(fixed.contains("class Loader: NSObject, URLSessionDataDelegate, @unchecked Sendable {\n"
+            + "    // Sendable: unchecked, as NSURLConnection's delegates were: the state is confined to the session's delegate queue.\n"
+            + "    var connection: URLSessionDataTask?\n"), fixed)
+        let declared = Array(legacy.replacingOccurrences(of: "NSURLConnectionDataDelegate {", with: "NSURLConnectionDataDelegate, Sendable {").utf8)
+        let fixedDeclared = String(decoding: SourceEdit.apply(SwiftSessionFixer().fix(declared).edits, to: declared), as: UTF8.self)
+        XCTAssertTrue(fixedDeclared.contains("class Loader: NSObject, URLSessionDataDelegate, Sendable {\n    var connection"), fixedDeclared)
     }
 
     func testIssue17ComposedEditsOfTwoStagesAreEditsOfTheOriginal() {

@@ -65,6 +65,13 @@ extension TokenEditing {
         return SourceEdit(range: start..<end, replacement: "")
     }
 
+    /// The whole lines from the token `first` to the token `last`, line break included.
+    func removingLines(from first: Int, to last: Int) -> SourceEdit {
+        var end = Int(stream[last].end)
+        while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+        return SourceEdit(range: lineStart(of: Int(stream[first].start))..<min(end + 1, bytes.count), replacement: "")
+    }
+
     func lineStart(of offset: Int) -> Int {
         var start = offset
         while start > 0 && bytes[start - 1] != 0x0A { start -= 1 }

@@ -33,6 +33,35 @@ struct ConnectionMigrationPlan: Sendable {
         var reason: String
     }
 
+    /// Swift: where a connection the class starts later delivers its messages, chosen by the statement
+    /// right after its creation: `connection?.setDelegateQueue(q)` or `connection?.schedule(in:forMode:)`
+    /// on the main or the current run loop. The statement goes; the session is created with `queue`.
+    struct DelegateQueueChoice: Sendable {
+        enum Queue: Sendable, Equatable {
+            /// The session's usual queue: the main queue when created on the main thread (whose run loop
+            /// NSURLConnection used, as it uses the current thread's run loop unscheduled).
+            case usual
+            /// `schedule(in: RunLoop.main, …)`.
+            case main
+            /// `setDelegateQueue(q)`: the tokens of `q`.
+            case expression(ClosedRange<Int>)
+        }
+
+        /// The whole statement, from the connection's name to the closing parenthesis.
+        var statement: ClosedRange<Int>
+        var queue: Queue
+    }
+
+    /// Swift: one answer through `challenge.sender` in the challenge method, and the URLSession
+    /// disposition it becomes (`useCredential`, `cancelAuthenticationChallenge`, …).
+    struct ChallengeAnswer: Sendable {
+        /// From the challenge's name to the call's closing parenthesis.
+        var call: ClosedRange<Int>
+        var disposition: String
+        /// The credential argument of `use(_:for:)`; nil for the answers without one.
+        var credential: ClosedRange<Int>?
+    }
+
     var className: String
     var implementation: TypeSpan
     /// The class's `@interface` and class extensions in the same file.
@@ -51,6 +80,10 @@ struct ConnectionMigrationPlan: Sendable {
     /// NSURLConnection, `resume` (also a no-op on a running task) after the move.
     var starts: [Int]
     var obstacles: [Obstacle]
+    /// Swift: the statement that chose the delegate queue, if any.
+    var delegateQueueChoice: DelegateQueueChoice? = nil
+    /// Swift: the challenge method's answers, in file order.
+    var challengeAnswers: [ChallengeAnswer] = []
 
     /// Whether the emitters may move the class; otherwise it stays untouched, with `obstacles`.
     var canMove: Bool { obstacles.isEmpty && (!creationSites.isEmpty || !delegateMethods.isEmpty) }

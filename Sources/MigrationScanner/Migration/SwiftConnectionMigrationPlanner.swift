@@ -2,16 +2,19 @@
 /// already on URLConnectionShim (`SwiftSourceFixer` puts NSURLConnection code there first, so
 /// every era's signatures arrive as the shim's declarations).
 ///
-/// The Swift URLSession emitter moves the common shape (response, data, finish, failure and
-/// upload progress methods; connections created with `URLConnection(request:delegate:)`, started at once or
-/// later); anything else is an obstacle that leaves the class on the shim, with its reason.
+/// The Swift URLSession emitter moves the common shape (response, data, finish, failure, upload
+/// progress, redirect and challenge methods; connections created with
+/// `URLConnection(request:delegate:)`, started at once or later, on a delegate queue or the main or
+/// current run loop); anything else is an obstacle that leaves the class on the shim, with its reason.
 struct SwiftConnectionMigrationPlanner {
     let file: ScannedFile
     private var stream: TokenStream { file.stream }
     private var structure: SourceStructure { file.structure }
 
     /// The roles whose Swift URLSession declarations the emitter writes.
-    static let movedRoles: Set<ConnectionDelegateRole> = [.response, .data, .finish, .failure, .uploadProgress]
+    static let movedRoles: Set<ConnectionDelegateRole> = [
+        .response, .data, .finish, .failure, .uploadProgress, .redirect, .challenge, .credentialStorage,
+    ]
     /// Calls that tie a connection to a run loop or queue: the session's delegate queue would have to follow.
     private static let schedulingCalls: Set<String> = ["schedule", "unschedule", "setDelegateQueue"]
     private static let connectionProtocols: Set<String> = ["URLConnectionDelegate", "URLConnectionDataDelegate"]
@@ -29,28 +32,54 @@ struct SwiftConnectionMigrationPlanner {
     }
 
     /// The class-method calls outside every planned class: `sendAsynchronousRequest` calls with a
-    /// trailing closure move, when they are the file's only class-method calls (a file that also
-    /// registers URL protocols with the shim keeps its requests where those protocols see them);
-    /// every other call stays on the shim, with its reason.
-    func classMethodUses(outside plans: [ConnectionMigrationPlan]) -> (calls: [AsynchronousRequestCall], obstacles: [ConnectionMigrationPlan.Obstacle]) {
-        var calls: [AsynchronousRequestCall] = []
-        var obstacles: [ConnectionMigrationPlan.Obstacle] = []
+    /// trailing closure, and `sendSynchronousRequest` calls in an `async` function, move unless the
+    /// file also calls another class method (one that registers URL protocols with the shim keeps
+    /// its requests where those protocols see them); every other call stays on the shim, with its
+    /// reason.
+    func classMethodUses(outside plans: [ConnectionMigrationPlan]) -> ClassMethodUses {
+        var uses = ClassMethodUses()
+        var callsOtherClassMethods = false
         for index in 0..<max(0, stream.count - 2) {
             guard stream.text(index) == "URLConnection", stream.isPunctuation(index + 1, "."), stream.isIdentifier(index + 2),
                   !plans.contains(where: { $0.implementation.body.contains(index) }) else { continue }
             if let call = asynchronousRequestCall(at: index) {
-                calls.append(call)
+                uses.asynchronousCalls.append(call)
+            } else if let call = synchronousRequestCall(at: index) {
+                uses.synchronousCalls.append(call)
+            } else if stream.text(index + 2) == "sendSynchronousRequest" {
+                uses.obstacles.append(.init(token: index, reason: "URLConnection.sendSynchronousRequest outside an async function "
+                    + "stays on URLConnectionShim: URLSession has no blocking call, and a semaphore around a task deadlocks "
+                    + "when the caller is the main thread or the session's delegate queue (in an async function, outside "
+                    + "closures, it becomes try await URLSession.shared.data(for:))"))
             } else {
-                obstacles.append(.init(token: index, reason: "URLConnection.\(stream.text(index + 2)) is a class method "
+                callsOtherClassMethods = true
+                uses.obstacles.append(.init(token: index, reason: "URLConnection.\(stream.text(index + 2)) is a class method "
                     + "the URLSession emitter does not move, so it stays on URLConnectionShim"))
             }
         }
-        guard obstacles.isEmpty else {
-            return ([], obstacles + calls.map { .init(token: $0.call.lowerBound, reason:
-                "URLConnection.sendAsynchronousRequest stays on URLConnectionShim with the file's other class-method calls, "
+        guard !callsOtherClassMethods else {
+            let held = uses.asynchronousCalls.map(\.call.lowerBound) + uses.synchronousCalls.map(\.call.lowerBound)
+            return ClassMethodUses(obstacles: uses.obstacles + held.map { index in .init(token: index, reason:
+                "URLConnection.\(stream.text(index + 2)) stays on URLConnectionShim with the file's other class-method calls, "
                 + "which may register the URL protocols it relies on") })
         }
-        return (calls, [])
+        return uses
+    }
+
+    /// `URLConnection.sendSynchronousRequest(r, returning: &response)` or `returning: nil` at
+    /// `index`, in an `async` function.
+    private func synchronousRequestCall(at index: Int) -> SynchronousRequestCall? {
+        let open = index + 3
+        guard stream.text(index + 2) == "sendSynchronousRequest", stream.isPunctuation(open, "("),
+              let close = structure.partner(open), let label = CreationArguments(file: file, from: open + 1, to: close).labels["returning"],
+              label > open + 2, stream.isPunctuation(label - 1, ","), SwiftAsyncContext(file: file).contains(index)
+        else { return nil }
+        let request = (open + 1)...(label - 2)
+        if label + 3 == close && stream.text(label + 2) == "nil" {
+            return SynchronousRequestCall(call: index...close, request: request, response: nil)
+        }
+        guard label + 4 == close, stream.isPunctuation(label + 2, "&"), stream.isIdentifier(label + 3) else { return nil }
+        return SynchronousRequestCall(call: index...close, request: request, response: (label + 2)...(label + 3))
     }
 
     /// `URLConnection.sendAsynchronousRequest(r, queue: q) { response, data, error in … }` at `index`.
@@ -81,15 +110,32 @@ struct SwiftConnectionMigrationPlanner {
             guard let selector = matcher.delegateSelector(of: method) else { continue }
             signatures.append(method.declarationStart..<method.body!.lowerBound)
             guard let role = ConnectionDelegateRole.bySelector[selector], Self.movedRoles.contains(role) else {
-                let why = ConnectionDelegateRole.bySelector[selector] == .redirect
-                    ? "URLSession never asks about the first request, which NSURLConnection passed to \(selector) with a nil "
-                        + "redirect response, so a moved body would miss that call"
-                    : "\(selector) is not moved by the URLSession emitter yet"
-                plan.obstacles.append(.init(token: method.name, reason: "\(why); \(className) stays on URLConnectionShim"))
+                plan.obstacles.append(.init(token: method.name, reason:
+                    "\(selector) is not moved by the URLSession emitter yet; \(className) stays on URLConnectionShim"))
                 continue
             }
             let connection = method.parameters.first?.name
             let uses = connection.map { name in method.body!.filter { stream.haveSameText($0, name) } } ?? []
+            if role == .credentialStorage && !uses.isEmpty {
+                plan.obstacles.append(.init(token: method.name, reason:
+                    "\(selector) reads its connection, but the moved body answers once for the session, before its first task; "
+                    + "\(className) stays on URLConnectionShim"))
+            }
+            if role == .redirect && !uses.isEmpty {
+                plan.obstacles.append(.init(token: method.name, reason:
+                    "\(selector) reads its connection, which does not exist yet when the moved body answers for the first "
+                    + "request (URLSession never asks about it, so the session's task creation does); "
+                    + "\(className) stays on URLConnectionShim"))
+            }
+            if role == .challenge {
+                guard let answers = SwiftChallengeAnswerReader(file: file).answers(in: method) else {
+                    plan.obstacles.append(.init(token: method.name, reason:
+                        "\(selector) reads challenge.sender other than to answer with use, continueWithoutCredential, cancel, "
+                        + "performDefaultHandling or rejectProtectionSpaceAndContinue; \(className) stays on URLConnectionShim"))
+                    continue
+                }
+                plan.challengeAnswers += answers
+            }
             plan.delegateMethods.append(.init(role: role, method: method, connectionUses: uses))
         }
         var connectionNames: Set<String> = []
@@ -102,7 +148,24 @@ struct SwiftConnectionMigrationPlanner {
                 && stream.isPunctuation(index + 2, ")")
                 && connectionNames.contains(stream.text(stream.isPunctuation(index - 2, "?") ? index - 3 : index - 2))
         }
-        if plan.creationSites.isEmpty && !plan.delegateMethods.isEmpty {
+        let challengeMethods = plan.delegateMethods.filter { $0.role == .challenge }
+        if challengeMethods.count > 1 {
+            plan.obstacles.append(.init(token: challengeMethods[1].method.name, reason:
+                "\(className) implements both challenge methods, which would become one URLSession method; "
+                + "\(className) stays on URLConnectionShim"))
+        }
+        if plan.delegateQueueChoice != nil && plan.creationSites.count != 1 {
+            plan.obstacles.append(.init(token: plan.delegateQueueChoice!.statement.lowerBound, reason:
+                "the delegate queue is the session's, and \(className) creates more than one connection; "
+                + "\(className) stays on URLConnectionShim"))
+        }
+        if plan.creationSites.isEmpty && !plan.delegateMethods.isEmpty && type.inherited.first.map({ stream.text($0) }) == "URLProtocol" {
+            plan.obstacles.append(.init(token: type.name, reason:
+                "\(className) is a URL protocol that forwards through a connection: forwarding through URLSession is the "
+                + "modern form, but on Linux a task started inside startLoading() traps and a URLProtocol cannot be its own "
+                + "session delegate in Swift 6 (it is not Sendable), so the move is a rewrite (Samples/CapturingProtocol "
+                + "shows one), not an edit; \(className) stays on URLConnectionShim"))
+        } else if plan.creationSites.isEmpty && !plan.delegateMethods.isEmpty {
             plan.obstacles.append(.init(token: type.name, reason:
                 "\(className) creates no connection with URLConnection(request:delegate:) itself; the object that "
                 + "creates its connections would have to own the session, so it stays on URLConnectionShim"))
@@ -136,9 +199,18 @@ struct SwiftConnectionMigrationPlanner {
         } else if text == "cancel", stream.isPunctuation(index - 1, "."), stream.isPunctuation(index + 1, "(") {
             plan.cancels.append(index)
         } else if Self.schedulingCalls.contains(text), stream.isPunctuation(index - 1, "."), stream.isPunctuation(index + 1, "(") {
-            plan.obstacles.append(.init(token: index, reason:
-                "\(text)(…) is not moved yet: the session's delegate queue would have to follow it; "
-                + "\(plan.className) stays on URLConnectionShim"))
+            if text != "unschedule", plan.delegateQueueChoice == nil,
+               let choice = SwiftDelegateQueueChoiceReader(file: file).choice(at: index, after: plan.creationSites.last) {
+                plan.delegateQueueChoice = choice
+                return
+            }
+            let why = text == "setDelegateQueue"
+                ? "setDelegateQueue(…) moves only as the one statement right after the creation of a connection started later, "
+                    + "naming a stored queue: the session is created with that queue"
+                : "\(text)(…) moves only as schedule(in:forMode:) on the main or the current run loop in the default or common "
+                    + "modes, right after the creation of a connection started later: a session delivers on an operation queue, "
+                    + "not a run loop"
+            plan.obstacles.append(.init(token: index, reason: "\(why); \(plan.className) stays on URLConnectionShim"))
         }
     }
 

@@ -2,10 +2,22 @@
 /// edits that put the class on URLSession itself:
 /// - creation sites → a task of the class's one session (`startedSessionDataTask(with:)`, or
 ///   `suspendedSessionDataTask(with:)` for `startImmediately: false`, whose `start()` becomes `resume()`);
-/// - stored `URLConnection` → `URLSessionDataTask`; the shim's protocols → `URLSessionDataDelegate`;
+/// - stored `URLConnection` → `URLSessionDataTask`; the shim's protocols → `URLSessionDataDelegate,
+///   @unchecked Sendable` (URLSession requires a Sendable delegate);
+/// - a `setDelegateQueue(q)` / `schedule(in:forMode:)` statement → the queue the session is created with;
 /// - response, data and upload progress methods → their `URLSessionDataDelegate` counterparts,
 ///   keeping the old parameter names and bodies (the progress counts become `Int` again); the
 ///   response method calls `completionHandler(.allow)` on every path out (a `defer`);
+/// - the challenge method → `urlSession(_:task:didReceive:completionHandler:)`, each answer through
+///   `challenge.sender` a call of `answerChallenge` with its disposition, which answers as the
+///   sender did (`SwiftSessionSupport.challengeMembers`); on Apple platforms a
+///   session without the session-level challenge method sends server trust and client certificate
+///   challenges there too, as NSURLConnection sent every challenge to its one method;
+/// - `connectionShouldUseCredentialStorage(_:)` → `sessionShouldUseCredentialStorage()`, asked once
+///   when the session is created: no means a session configuration without credential storage;
+/// - the redirect method → `sessionWillSend(_:redirectResponse:)`, asked about the first request when
+///   the task is created (URLSession never asks) and about each redirect by
+///   `urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)`;
 /// - finish and failure → one `urlSession(_:task:didCompleteWithError:)` that first ends the
 ///   session after its last task and keeps a cancellation silent, as NSURLConnection did.
 struct SwiftSessionEmitter: TokenEditing {
@@ -20,21 +32,33 @@ struct SwiftSessionEmitter: TokenEditing {
         var edits: [SourceEdit] = []
         for site in plan.creationSites {
             let method = site.startsImmediately ? "startedSessionDataTask" : "suspendedSessionDataTask"
-            edits.append(replacing(site.expression, with: "\(method)(with: \(text(site.request)))"))
+            edits.append(replacing(site.expression, with: "\(method)(with: \(text(site.request))\(delegateQueueArgument(plan)))"))
+        }
+        if let choice = plan.delegateQueueChoice {
+            edits.append(removingLines(from: choice.statement.lowerBound, to: choice.statement.upperBound))
         }
         edits += plan.storedConnectionTypes.map { replacing($0...$0, with: "URLSessionDataTask") }
         edits += plan.starts.map { replacing($0...$0, with: "resume") }
         edits += protocolEdits(plan)
         for delegateMethod in plan.delegateMethods {
-            edits += methodEdits(delegateMethod)
+            edits += methodEdits(delegateMethod, plan: plan)
         }
         let indent = memberIndent(plan)
         let completion = completionEdits(plan, indent: indent)
         edits += completion.edits
         let end = lineStart(of: Int(stream[plan.implementation.body.upperBound].start))
         edits.append(SourceEdit(range: end..<end, replacement: completion.addedMethod
-            + SwiftSessionSupport.members(for: plan.creationSites, indent: indent)))
+            + SwiftSessionSupport(plan: plan).members(indent: indent)))
         return edits
+    }
+
+    /// The creation's `delegateQueue:` argument for the queue the class chose, if it chose one.
+    private func delegateQueueArgument(_ plan: ConnectionMigrationPlan) -> String {
+        switch plan.delegateQueueChoice?.queue {
+        case .main: ", delegateQueue: .main"
+        case .expression(let queue): ", delegateQueue: \(text(queue))"
+        case .usual, nil: ""
+        }
     }
 
     /// The edits that put `call` on the shared session; the handler still runs on the queue it
@@ -49,34 +73,75 @@ struct SwiftSessionEmitter: TokenEditing {
         ]
     }
 
-    /// The first shim protocol becomes `URLSessionDataDelegate`, the others go; a class that
-    /// adopted none adopts it after its last inherited name.
-    private func protocolEdits(_ plan: ConnectionMigrationPlan) -> [SourceEdit] {
-        guard let first = plan.adoptedProtocols.first else {
-            guard let last = plan.implementation.inherited.last else { return [] }
-            return [inserting(", URLSessionDataDelegate", after: last)]
+    /// The edits that put `calls` (in `async` functions) on the shared session's `data(for:)`; a
+    /// call that reads the response needs the file's `data(for:returning:)`, added once at its end.
+    func edits(for calls: [SynchronousRequestCall]) -> [SourceEdit] {
+        var edits = calls.map { call in
+            replacing(call.call, with: call.response.map { "await URLSession.shared.data(for: \(text(call.request)), returning: \(text($0)))" }
+                ?? "await URLSession.shared.data(for: \(text(call.request))).0")
         }
-        return [replacing(first...first, with: "URLSessionDataDelegate")] + plan.adoptedProtocols.dropFirst().map { index in
-            SourceEdit(range: Int(stream[index - 2].end)..<Int(stream[index].end), replacement: "")
+        if calls.contains(where: { $0.response != nil }) {
+            let separator = bytes.last == 0x0A ? "" : "\n"
+            edits.append(SourceEdit(range: bytes.count..<bytes.count, replacement: separator + SwiftSessionSupport.dataReturningResponse))
         }
+        return edits
     }
+
+    /// The first shim protocol becomes `URLSessionDataDelegate`, the others go; a class that
+    /// adopted none adopts it after its last inherited name. URLSession requires a `Sendable`
+    /// delegate (Swift 6 checks it); the class claims it unchecked, with a comment saying why, as
+    /// NSURLConnection never checked where its delegate's state was touched.
+    private func protocolEdits(_ plan: ConnectionMigrationPlan) -> [SourceEdit] {
+        let type = plan.implementation
+        let claimsSendable = !type.inherited.contains { stream.text($0) == "Sendable" }
+        let conformance = "URLSessionDataDelegate" + (claimsSendable ? ", @unchecked Sendable" : "")
+        var edits: [SourceEdit]
+        if let first = plan.adoptedProtocols.first {
+            edits = [replacing(first...first, with: conformance)] + plan.adoptedProtocols.dropFirst().map { index in
+                SourceEdit(range: Int(stream[index - 2].end)..<Int(stream[index].end), replacement: "")
+            }
+        } else {
+            guard let last = type.inherited.last else { return [] }
+            edits = [inserting(", " + conformance, after: last)]
+        }
+        // A class whose first member shares the brace's line has no line for the comment.
+        if claimsSendable, !type.body.isEmpty,
+           lineStart(of: Int(stream[type.body.lowerBound].start)) > Int(stream[type.body.lowerBound - 1].end) {
+            edits.append(insertingFirstStatement(Self.sendableComment, body: type.body))
+        }
+        return edits
+    }
+
+    /// Why the moved class may claim `Sendable`: the queue that makes it true (style: one line).
+    private static let sendableComment =
+        "// Sendable: unchecked, as NSURLConnection's delegates were: the state is confined to the session's delegate queue."
 
     // MARK: Delegate methods
 
-    private func methodEdits(_ delegateMethod: ConnectionMigrationPlan.DelegateMethod) -> [SourceEdit] {
+    private func methodEdits(_ delegateMethod: ConnectionMigrationPlan.DelegateMethod, plan: ConnectionMigrationPlan) -> [SourceEdit] {
         let method = delegateMethod.method
         guard let body = method.body, let function = functionKeyword(method) else { return [] }
         let names = method.parameters.map { $0.name.map { stream.text($0) } ?? "_" }
         let declaration: String
         switch delegateMethod.role {
         case .response:
-            declaration = "func urlSession(_ session: URLSession, dataTask \(names[0]): URLSessionDataTask, "
+            declaration = "func urlSession(_ session: URLSession, \(parameter("dataTask", names[0])): URLSessionDataTask, "
                 + "didReceive \(names[1]): URLResponse, "
-                + "completionHandler: @escaping (URLSession.ResponseDisposition) -> Void)"
+                + "completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void)"
         case .data:
-            declaration = "func urlSession(_ session: URLSession, dataTask \(names[0]): URLSessionDataTask, didReceive \(names[1]): Data)"
+            declaration = "func urlSession(_ session: URLSession, \(parameter("dataTask", names[0])): URLSessionDataTask, didReceive \(names[1]): Data)"
+        case .redirect:
+            declaration = "func \(SwiftSessionSupport.redirectMethod)(_ \(names[1]): URLRequest, redirectResponse \(names[2]): URLResponse?) "
+                + "-> URLRequest?"
+        case .credentialStorage:
+            declaration = "func \(SwiftSessionSupport.credentialStorageMethod)() -> Bool"
+        case .challenge:
+            // The answers need the task, so an unnamed one gets a name.
+            declaration = "func urlSession(_ session: URLSession, \(parameter("task", names[0] == "_" ? "task" : names[0])): URLSessionTask, "
+                + "didReceive \(names[1]): URLAuthenticationChallenge, "
+                + "completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)"
         case .uploadProgress:
-            declaration = "func urlSession(_ session: URLSession, task \(names[0]): URLSessionTask, didSendBodyData \(names[1]): Int64, "
+            declaration = "func urlSession(_ session: URLSession, \(parameter("task", names[0])): URLSessionTask, didSendBodyData \(names[1]): Int64, "
                 + "totalBytesSent \(names[2]): Int64, totalBytesExpectedToSend \(names[3]): Int64)"
         default:
             return []
@@ -88,6 +153,16 @@ struct SwiftSessionEmitter: TokenEditing {
             if !counts.isEmpty {
                 edits.append(insertingFirstStatement(counts.map { "let \(stream.text($0)) = Int(\(stream.text($0)))" }.joined(separator: "; "),
                                                      body: body))
+            }
+        }
+        if delegateMethod.role == .challenge {
+            let answers = plan.challengeAnswers.filter { body.contains($0.call.lowerBound) }
+            if !answers.isEmpty {
+                edits.append(insertingFirstStatement("let answerChallenge = \(SwiftSessionSupport.challengeAnswerMethod)(to: \(names[1]), "
+                    + "of: \(names[0] == "_" ? "task" : names[0]), completionHandler)", body: body))
+            }
+            edits += answers.map { answer in
+                replacing(answer.call, with: "answerChallenge(.\(answer.disposition), \(answer.credential.map(text) ?? "nil"))")
             }
         }
         if delegateMethod.role == .response {
@@ -105,10 +180,13 @@ struct SwiftSessionEmitter: TokenEditing {
         func connectionName(_ method: ConnectionMigrationPlan.DelegateMethod?) -> String? {
             method?.method.parameters.first?.name.map { stream.text($0) }
         }
-        let task = connectionName(finish) ?? connectionName(failure) ?? "task"
+        let task = [finish, failure].compactMap(connectionName).first { $0 != "_" } ?? "task"
         let unit = "    "
         let inner = indent + unit
-        var text = "func urlSession(_ session: URLSession, task \(task): URLSessionTask, didCompleteWithError error: Error?) {\n"
+        var text = "func urlSession(_ session: URLSession, \(parameter("task", task)): URLSessionTask, didCompleteWithError error: Error?) {\n"
+        if plan.method(.challenge) != nil {
+            text += "\(inner)let error = \(SwiftSessionSupport.challengeErrorMethod)(of: \(task), error)\n"
+        }
         text += "\(inner)if sessionTaskDidEndCancelled(error) {\n\(inner)\(unit)return\n\(inner)}\n"
         // The failure body reads the task under its own name when that differs.
         func alias(_ method: ConnectionMigrationPlan.DelegateMethod) -> String {
@@ -136,6 +214,12 @@ struct SwiftSessionEmitter: TokenEditing {
         var edits = [replacing(function...firstBody.upperBound, with: text)]
         if methods.count == 2 { edits.append(removingLines(of: methods[1])) }
         return (edits, "")
+    }
+
+    /// A parameter's label and name, the name left out when it repeats the label (`task task`
+    /// draws a compiler warning).
+    private func parameter(_ label: String, _ name: String) -> String {
+        label == name ? label : "\(label) \(name)"
     }
 
     /// The `func` keyword of `method`: what precedes it (attributes, `public`, `@objc`) is kept.

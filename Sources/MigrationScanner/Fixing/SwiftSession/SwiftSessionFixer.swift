@@ -9,7 +9,7 @@ struct SwiftSessionFixer: Sendable {
         var notes: [FixNote]
         /// The classes moved onto URLSession.
         var movedClasses: [String]
-        /// The `sendAsynchronousRequest` calls moved onto the shared session.
+        /// The `sendAsynchronousRequest` and `sendSynchronousRequest` calls moved onto the shared session.
         var movedCalls = 0
     }
 
@@ -24,10 +24,10 @@ struct SwiftSessionFixer: Sendable {
         let plans = planner.plans()
         let emitter = SwiftSessionEmitter(file: file)
         var outcome = Outcome(edits: toShim, notes: [], movedClasses: [])
-        let (calls, classMethodObstacles) = planner.classMethodUses(outside: plans)
-        var obstacles = classMethodObstacles
-        var toSession = calls.flatMap { emitter.edits(for: $0) }
-        outcome.movedCalls = calls.count
+        let uses = planner.classMethodUses(outside: plans)
+        var obstacles = uses.obstacles
+        var toSession = uses.asynchronousCalls.flatMap { emitter.edits(for: $0) } + emitter.edits(for: uses.synchronousCalls)
+        outcome.movedCalls = uses.asynchronousCalls.count + uses.synchronousCalls.count
         for plan in plans {
             guard plan.canMove else {
                 obstacles += plan.obstacles

@@ -1,35 +1,65 @@
-/// The members the Swift URLSession emitter adds to a migrated class: its session, the methods
-/// that create tasks in it, and the one that ends the session after its last task. Text, so the
-/// diff shows exactly what a reader will maintain.
-enum SwiftSessionSupport {
-    /// The members, each line indented by `indent`, for the creation sites `sites`; they begin
-    /// and end with a blank line.
-    static func members(for sites: [ConnectionMigrationPlan.CreationSite], indent: String) -> String {
+/// What the Swift URLSession emitter adds: to a migrated class, its session, the methods that
+/// create tasks in it, the one that ends the session after its last task, and the redirect method
+/// that asks the moved redirect body; to a file whose synchronous calls move, `data(for:returning:)`.
+/// Text, so the diff shows exactly what a reader will maintain.
+struct SwiftSessionSupport {
+    /// The name the moved redirect body goes by: it answers for the first request and each redirect.
+    static let redirectMethod = "sessionWillSend"
+    /// The name the moved `connectionShouldUseCredentialStorage(_:)` body goes by.
+    static let credentialStorageMethod = "sessionShouldUseCredentialStorage"
+    /// The names of the members that answer a challenge as `challenge.sender` did, and that give
+    /// its task's end the error NSURLConnection reported.
+    static let challengeAnswerMethod = "sessionChallengeAnswer"
+    static let challengeErrorMethod = "sessionChallengeError"
+
+    /// `data(for:)` in the shape of `sendSynchronousRequest(_:returning:)`, for the file whose
+    /// calls in `async` functions move: one extension, private to the file, available where
+    /// `data(for:)` is, so an older deployment target fails at the moved call.
+    static let dataReturningResponse = """
+
+        // MARK: URLSession (migrate-scan --fix --to urlsession)
+
+        extension URLSession {
+            /// `data(for:)` in the shape of NSURLConnection's `sendSynchronousRequest(_:returning:)`:
+            /// the response goes to `response`, and the caller suspends where the old call blocked.
+            /// `data(for:)` came with these systems: for an older deployment target the call does
+            /// not compile (it never behaves otherwise).
+            @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+            fileprivate func data(for request: URLRequest, returning response: inout URLResponse?) async throws -> Data {
+                let (data, received) = try await data(for: request)
+                response = received
+                return data
+            }
+        }
+
+        """
+
+    let plan: ConnectionMigrationPlan
+
+    /// The members, each line indented by `indent`; they begin and end with a blank line.
+    func members(indent: String) -> String {
         var text = """
 
             // MARK: URLSession (migrate-scan --fix --to urlsession)
 
-            /// The one session of this object's tasks. It is created with the queue NSURLConnection
-            /// delivered on: the main queue when the first task starts on the main thread (whose run
-            /// loop delivered a connection started there), a serial queue of the session's own
-            /// otherwise. A session retains its delegate until it is invalidated, which happens after
-            /// its last task ends.
+            /// The one session of this object's tasks. \(queueDocumentation)
+            /// A session retains its delegate until it is invalidated, which happens after its last task ends.
             private var connectionSession: URLSession?
             private var connectionSessionTaskCount = 0
 
             /// A task of the session, not started: `resume()` starts it, as `start()` started the
-            /// connection. Never nil, but optional as the connection's failable initialiser was.
-            private func suspendedSessionDataTask(with request: URLRequest) -> URLSessionDataTask? {
-                if connectionSession == nil {
-                    connectionSession = URLSession(configuration: .default, delegate: self,
-                                                   delegateQueue: Thread.isMainThread ? OperationQueue.main : nil)
+            /// connection. Optional as the connection's failable initialiser was\(redirect ? "" : "; never nil").
+            private func suspendedSessionDataTask(with request: URLRequest\(chosenQueue ? ", delegateQueue: OperationQueue" : "")) -> URLSessionDataTask? {
+            \(firstRequest)    if connectionSession == nil {
+            \(configuration)        connectionSession = URLSession(configuration: \(credentialStorage ? "configuration" : ".default"), delegate: self,
+                                                   delegateQueue: \(chosenQueue ? "delegateQueue" : "Thread.isMainThread ? OperationQueue.main : nil"))
                 }
                 connectionSessionTaskCount += 1
                 return connectionSession?.dataTask(with: request)
             }
 
             """
-        if sites.contains(where: \.startsImmediately) {
+        if plan.creationSites.contains(where: \.startsImmediately) {
             text += """
 
                 /// A task already started, as a connection created with `startImmediately` true was.
@@ -57,8 +87,139 @@ enum SwiftSessionSupport {
             }
 
             """
+        if plan.method(.challenge) != nil {
+            text += Self.challengeMembers
+        }
+        if redirect {
+            text += """
+
+                /// Each redirect goes to the redirect body as NSURLConnection sent it; a nil answer
+                /// delivers the redirect response as the final one.
+                func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                                newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+                    completionHandler(\(Self.redirectMethod)(request, redirectResponse: response))
+                }
+
+                """
+        }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.isEmpty ? "" : indent + line
         }.joined(separator: "\n")
+    }
+
+    /// What a class with a challenge method gets: `challenge.sender`'s answers as NSURLConnection
+    /// took them (contract C14, C17). The first answer counts and later ones do nothing (URLSession's
+    /// handler may be called once only); a cancelled challenge fails the task with
+    /// NSURLErrorUserCancelledAuthentication, where URLSession reports a cancellation, which the
+    /// class keeps silent. On Linux, swift-corelibs-foundation traps on `.useCredential` without a
+    /// credential, cancels the task on `.rejectProtectionSpace` and stalls on `.performDefaultHandling`
+    /// without a proposed credential; it has delivered the 401 and its body before it asks, so the
+    /// task is cancelled instead and its end is the finish NSURLConnection reported.
+    static let challengeMembers = """
+
+        /// Tasks whose challenge the class cancelled, and (on Linux) tasks that go on without a credential.
+        private var sessionTasksCancellingChallenge: Set<Int> = []
+        private var sessionTasksGoingOnWithoutCredential: Set<Int> = []
+
+        /// Answers a challenge of `task` as NSURLConnection's challenge sender did: the first
+        /// answer counts, later ones do nothing (URLSession's handler may be called once only).
+        /// On Linux the 401 and its body reach this class before the challenge, which
+        /// NSURLConnection (and the shim) never showed: a body that counts responses sees one more.
+        private func \(challengeAnswerMethod)(to challenge: URLAuthenticationChallenge, of task: URLSessionTask,
+                                            _ completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)
+            -> (URLSession.AuthChallengeDisposition, URLCredential?) -> Void {
+            var answered = false
+            return { disposition, credential in
+                guard !answered else { return }
+                answered = true
+                if disposition == .cancelAuthenticationChallenge {
+                    self.sessionTasksCancellingChallenge.insert(task.taskIdentifier)
+                }
+                #if canImport(FoundationNetworking)
+                // swift-corelibs-foundation traps on .useCredential without a credential, cancels the
+                // task on .rejectProtectionSpace and stalls on .performDefaultHandling without a proposed
+                // one. It has delivered the 401 and its body already: the task stops, and that is its finish.
+                if credential == nil && disposition != .cancelAuthenticationChallenge
+                    && (disposition != .performDefaultHandling || challenge.proposedCredential == nil) {
+                    self.sessionTasksGoingOnWithoutCredential.insert(task.taskIdentifier)
+                    completionHandler(.cancelAuthenticationChallenge, nil)
+                    return
+                }
+                #endif
+                completionHandler(disposition, credential)
+            }
+        }
+
+        /// The error NSURLConnection reported where URLSession reports `error`: a challenge the class
+        /// cancelled failed the connection with NSURLErrorUserCancelledAuthentication, not a silent
+        /// cancellation; a task that went on without a credential on Linux finished.
+        private func \(challengeErrorMethod)(of task: URLSessionTask, _ error: Error?) -> Error? {
+            if sessionTasksGoingOnWithoutCredential.remove(task.taskIdentifier) != nil {
+                return nil
+            }
+            guard sessionTasksCancellingChallenge.remove(task.taskIdentifier) != nil, let error = error as NSError?,
+                  error.domain == NSURLErrorDomain, error.code == NSURLErrorCancelled else { return error }
+            var userInfo = error.userInfo
+            userInfo[NSLocalizedDescriptionKey] = "The operation couldn’t be completed. (NSURLErrorDomain error -1012.)"
+            return NSError(domain: NSURLErrorDomain, code: NSURLErrorUserCancelledAuthentication, userInfo: userInfo)
+        }
+
+        """
+
+    private var redirect: Bool { plan.method(.redirect) != nil }
+
+    private var credentialStorage: Bool { plan.method(.credentialStorage) != nil }
+
+    /// The session's configuration, when the class answered whether to use the credential storage:
+    /// NSURLConnection asked each connection, the session asks once, before its first task.
+    private var configuration: String {
+        guard credentialStorage else { return "" }
+        return """
+                    let configuration = URLSessionConfiguration.default
+                    if !\(Self.credentialStorageMethod)() {
+                        configuration.urlCredentialStorage = nil
+                    }
+
+            """
+    }
+
+    /// Whether the creation passes the queue the class chose (`setDelegateQueue`, the main run loop).
+    private var chosenQueue: Bool {
+        switch plan.delegateQueueChoice?.queue {
+        case .main, .expression: true
+        case .usual, nil: false
+        }
+    }
+
+    private var queueDocumentation: String {
+        switch plan.delegateQueueChoice?.queue {
+        case .expression: return "It is created with the queue the connection's\n/// `setDelegateQueue(_:)` named."
+        case .main: return "It is created with the main queue: the connection was\n/// scheduled on the main run loop."
+        case .usual, nil: return """
+            It is created with the queue NSURLConnection
+            /// delivered on: the main queue when the first task starts on the main thread (whose run
+            /// loop delivered a connection started there), a serial queue of the session's own otherwise.
+            """
+        }
+    }
+
+    /// The statements before the task's creation: the redirect body's answer for the first
+    /// request, and the request's timeout set on the value itself.
+    private var firstRequest: String {
+        let timeout = """
+                // swift-corelibs-foundation ignores the timeout of a request bridged from
+                // NSMutableURLRequest until it is set on the URLRequest value itself.
+                request.timeoutInterval = request.timeoutInterval
+
+            """
+        guard redirect else { return "    var request = request\n" + timeout }
+        return """
+                // NSURLConnection asked about the first request too, with no redirect response;
+                // a nil answer ended the load without a message.
+                guard var request = \(Self.redirectMethod)(request, redirectResponse: nil) else {
+                    return nil
+                }
+
+            """ + timeout
     }
 }

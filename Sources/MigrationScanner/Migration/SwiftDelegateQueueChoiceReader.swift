@@ -1,0 +1,66 @@
+/// Reads where a Swift connection the class starts later delivers its messages: a
+/// `setDelegateQueue(q)` or `schedule(in:forMode:)` statement right after the connection's
+/// creation (`let connection = URLConnection(request: r, delegate: self, startImmediately: false)`),
+/// which the Swift URLSession emitter folds into the session's creation.
+///
+/// A session delivers on an operation queue, never on a run loop: the main run loop is the main
+/// queue's, and the current one is what the session's usual queue already stands for (the main
+/// queue on the main thread, as NSURLConnection used the current run loop when unscheduled).
+/// Any other run loop, mode or place stays on the shim.
+struct SwiftDelegateQueueChoiceReader {
+    let file: ScannedFile
+    private var stream: TokenStream { file.stream }
+
+    /// The run loop modes a delegate queue can stand for: the main queue runs in both.
+    private static let modes: Set<String> = ["default", "defaultRunLoopMode", "common", "commonModes"]
+
+    init(file: ScannedFile) {
+        self.file = file
+    }
+
+    /// The choice made by the call whose name is at `index` (`setDelegateQueue` or `schedule`),
+    /// on the connection created at `site`; nil when the emitter cannot fold it into the session.
+    func choice(at index: Int, after site: ConnectionMigrationPlan.CreationSite?) -> ConnectionMigrationPlan.DelegateQueueChoice? {
+        let receiver = stream.isPunctuation(index - 2, "?") || stream.isPunctuation(index - 2, "!") ? index - 3 : index - 2
+        guard let site, !site.startsImmediately, site.expression.upperBound == receiver - 1,
+              stream.isPunctuation(site.expression.lowerBound - 1, "="), stream.haveSameText(site.expression.lowerBound - 2, receiver),
+              stream.isPunctuation(index - 1, "."), stream.isPunctuation(index + 1, "("), let close = file.structure.partner(index + 1),
+              startsLine(receiver), endsLine(close), let queue = queue(of: index, close: close)
+        else { return nil }
+        return .init(statement: receiver...close, queue: queue)
+    }
+
+    private func queue(of call: Int, close: Int) -> ConnectionMigrationPlan.DelegateQueueChoice.Queue? {
+        let arguments = (call + 2)..<close
+        guard stream.text(call) == "schedule" else {
+            guard !arguments.isEmpty else { return nil }
+            if arguments.count == 1 && stream.text(arguments.lowerBound) == "nil" { return .usual }
+            let isStoredValue = arguments.allSatisfy { stream.isIdentifier($0) || stream.isPunctuation($0, ".") || stream.text($0) == "self" }
+            return isStoredValue ? .expression(arguments.lowerBound...(close - 1)) : nil
+        }
+        // `in` is a keyword, so not among CreationArguments' labels.
+        let runLoop = call + 2
+        guard stream.text(runLoop) == "in", stream.isPunctuation(runLoop + 1, ":"),
+              let mode = CreationArguments(file: file, from: runLoop, to: close).labels["forMode"], mode > runLoop + 3,
+              Self.modes.contains(stream.text(close - 1)) else { return nil }
+        switch ((runLoop + 2)..<(mode - 1)).map({ stream.text($0) }).joined() {
+        case "RunLoop.main", ".main": return .main
+        case "RunLoop.current", ".current": return .usual
+        default: return nil
+        }
+    }
+
+    /// Nothing precedes the token at `index` on its line.
+    private func startsLine(_ index: Int) -> Bool {
+        var offset = Int(stream[index].start)
+        while offset > 0 && (stream.bytes[offset - 1] == 0x20 || stream.bytes[offset - 1] == 0x09) { offset -= 1 }
+        return offset == 0 || stream.bytes[offset - 1] == 0x0A
+    }
+
+    /// Nothing follows the token at `index` on its line: the statement can go with its line.
+    private func endsLine(_ index: Int) -> Bool {
+        guard index + 1 < stream.count else { return true }
+        let between = stream.bytes[Int(stream[index].end)..<Int(stream[index + 1].start)]
+        return between.contains(0x0A)
+    }
+}

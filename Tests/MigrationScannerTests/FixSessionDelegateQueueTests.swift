@@ -1,0 +1,73 @@
+import XCTest
+
+@testable import MigrationScanner
+
+/// Issue 17: where a moved class's messages arrive. `setDelegateQueue(q)` and
+/// `schedule(in:forMode:)` on the main or the current run loop become the queue the session is
+/// created with; a run loop no queue stands for keeps the class on the shim, with its reason.
+final class FixSessionDelegateQueueTests: XCTestCase {
+    private func loader(_ statement: String) -> String {
+        """
+        import Foundation
+
+        class Loader: NSObject, NSURLConnectionDataDelegate {
+            let queue = OperationQueue()
+
+            func load(_ request: URLRequest) {
+                let connection = NSURLConnection(request: request, delegate: self, startImmediately: false)
+                \(statement)
+                connection?.start()
+            }
+
+            func connectionDidFinishLoading(_ connection: NSURLConnection) {
+            }
+        }
+
+        """
+    }
+
+    private func fixed(_ source: String) -> (text: String, outcome: SwiftSessionFixer.Outcome) {
+        let bytes = Array(source.utf8)
+        let outcome = SwiftSessionFixer().fix(bytes)
+        let text = String(decoding: SourceEdit.apply(outcome.edits, to: bytes), as: UTF8.self)
+        XCTAssertEqual(SwiftSessionFixer().fix(Array(text.utf8)).edits, [], "a second run changes nothing:\n\(text)")
+        return (text, outcome)
+    }
+
+    func testIssue17SetDelegateQueueBecomesTheSessionsQueueAndItsStatementGoes() {
+        let (text, outcome) = fixed(loader("connection?.setDelegateQueue(queue)"))
+        XCTAssertEqual(outcome.movedClasses, ["Loader"])
+        XCTAssertTrue(text.contains("""
+                    let connection = suspendedSessionDataTask(with: request, delegateQueue: queue)
+                    connection?.resume()
+
+            """), text)
+        XCTAssertTrue(text.contains("private func suspendedSessionDataTask(with request: URLRequest, delegateQueue: OperationQueue)"), text)
+        XCTAssertTrue(text.contains("delegateQueue: delegateQueue)"), text)
+        XCTAssertFalse(text.contains("setDelegateQueue(queue)") || text.contains("Thread.isMainThread"), text)
+    }
+
+    func testIssue17TheMainRunLoopIsTheMainQueueAndTheCurrentOneTheSessionsUsualQueue() {
+        let main = fixed(loader("connection?.schedule(in: RunLoop.main, forMode: .common)")).text
+        XCTAssertTrue(main.contains("suspendedSessionDataTask(with: request, delegateQueue: .main)"), main)
+        XCTAssertFalse(main.contains("schedule("), main)
+        let current = fixed(loader("connection?.schedule(in: .current, forMode: RunLoop.Mode.default)")).text
+        XCTAssertTrue(current.contains("let connection = suspendedSessionDataTask(with: request)\n        connection?.resume()"), current)
+        XCTAssertTrue(current.contains("delegateQueue: Thread.isMainThread ? OperationQueue.main : nil)"), current)
+    }
+
+    func testIssue17ARunLoopOrModeNoQueueStandsForKeepsTheClassOnTheShim() {
+        for statement in [
+            "connection?.schedule(in: worker.runLoop, forMode: .default)",
+            "connection?.schedule(in: RunLoop.main, forMode: .tracking)",
+            "connection?.unschedule(from: RunLoop.current, forMode: .default)",
+            "connection?.setDelegateQueue(OperationQueue())",
+            "print(1); connection?.setDelegateQueue(queue)",
+        ] {
+            let (text, outcome) = fixed(loader(statement))
+            XCTAssertEqual(outcome.movedClasses, [], statement)
+            XCTAssertTrue(text.contains("URLConnection(request: request, delegate: self, startImmediately: false)"), text)
+            XCTAssertTrue(outcome.notes.contains { $0.reason.contains("Loader stays on URLConnectionShim") }, "\(statement): \(outcome.notes)")
+        }
+    }
+}
