@@ -110,6 +110,27 @@ final class FixSessionTargetTests: XCTestCase {
         XCTAssertEqual(SwiftSessionFixer().fix(Array(fixed.utf8)).edits, [], "a second run changes nothing")
     }
 
+    /// A class whose code depends on how the connection delivered (SDWebImage 3.x's downloader, in
+    /// Objective-C, ran its thread's run loop until a delegate method stopped it and sent itself the
+    /// failure message) stays on the shim, with the reason.
+    func testIssue17AClassThatDrivesItsRunLoopOrCallsItsDelegateMethodsStaysOnTheShim() {
+        let cases: [(insertion: String, reason: String)] = [
+            ("CFRunLoopRun()", "Loader calls CFRunLoopRun(): it runs a run loop until a delegate method stops it"),
+            ("RunLoop.current.run()", "Loader runs a run loop with run()"),
+            ("connection(connection!, didFailWithError: URLError(.timedOut))",
+             "Loader calls its delegate method connection(_:didFailWithError:) itself"),
+        ]
+        for (insertion, reason) in cases {
+            let source = legacy.replacingOccurrences(
+                of: "delegate: self)\n", with: "delegate: self)\n        \(insertion)\n")
+            let bytes = Array(source.utf8)
+            let outcome = SwiftSessionFixer().fix(bytes)
+            let fixed = String(decoding: SourceEdit.apply(outcome.edits, to: bytes), as: UTF8.self)
+            XCTAssertFalse(fixed.contains("urlSession("), "\(insertion) was moved:\n\(fixed)")
+            XCTAssertTrue(outcome.notes.contains { $0.reason.contains(reason) }, "\(outcome.notes) lacks \(reason)")
+        }
+    }
+
     /// URLSession requires a Sendable delegate (Swift 6 checks it): the moved class claims it once,
     /// with the comment the style asks of every `@unchecked Sendable`.
     func testIssue17AMovedClassClaimsSendableOnceWithTheQueueThatMakesItTrue() {

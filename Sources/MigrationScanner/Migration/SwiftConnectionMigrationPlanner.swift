@@ -8,8 +8,8 @@
 /// current run loop); anything else is an obstacle that leaves the class on the shim, with its reason.
 struct SwiftConnectionMigrationPlanner {
     let file: ScannedFile
-    private var stream: TokenStream { file.stream }
-    private var structure: SourceStructure { file.structure }
+    var stream: TokenStream { file.stream }
+    var structure: SourceStructure { file.structure }
 
     /// The roles whose Swift URLSession declarations the emitter writes.
     static let movedRoles: Set<ConnectionDelegateRole> = [
@@ -143,6 +143,8 @@ struct SwiftConnectionMigrationPlanner {
             inspect(index, names: &connectionNames, into: &plan)
         }
         if plan.creationSites.isEmpty && plan.delegateMethods.isEmpty && plan.obstacles.isEmpty { return nil }
+        plan.obstacles += deliveryDependenceObstacles(
+            in: type, signatures: signatures, delegateMethods: plan.delegateMethods, className: className)
         plan.starts = type.body.filter { index in
             stream.text(index) == "start" && stream.isPunctuation(index - 1, ".") && stream.isPunctuation(index + 1, "(")
                 && stream.isPunctuation(index + 2, ")")
