@@ -324,17 +324,21 @@ extension URLConnection {
         if ending.followsRedirect, !ending.timedOut {
             return followPendingRedirect(through: mailbox)
         }
-        if let held = ending.held, deliversData {
-            postResponse(held.response, to: mailbox) { _ in }
-            held.body.forEach { postData($0, to: mailbox) }
-        }
         // A cancellation the delegate did not ask for, after a 401 was held or delivered, is how a
         // load goes on without a credential on Linux: that 401 is the final response.
         let endedWithChallengeResponse = (ending.held != nil || ending.challengeResponseWasDelivered)
             && !ending.authenticationWasCancelled && !ending.timedOut && (error as? URLError)?.code == .cancelled
         // The watchdog's cancellation is the timeout NSURLConnection would have reported.
         let reported = ending.timedOut ? URLError(.timedOut) : error ?? ending.downloadError
-        if let error = reported, !endedWithChallengeResponse {
+        let fails = reported != nil && !endedWithChallengeResponse
+        // A held 401 is the final response only when the load ends with it; a load that fails (the
+        // delegate cancelled the challenge, or it timed out) shows only the failure, as NSURLConnection
+        // did: Linux's URLSession reports the 401 before the challenge, Apple's never (C14).
+        if let held = ending.held, deliversData, !fails {
+            postResponse(held.response, to: mailbox) { _ in }
+            held.body.forEach { postData($0, to: mailbox) }
+        }
+        if let error = reported, fails {
             let normalized = ConnectionError.normalize(
                 error, failingURL: ending.request.url, authenticationWasCancelled: ending.authenticationWasCancelled)
             mailbox.post { [self] in endWithFailure(normalized, failingURL: nil) }
