@@ -299,6 +299,7 @@ final class FixObjectiveCTests: XCTestCase {
             @end
             @implementation Queued
             - (void)go {
+                self.queue.maxConcurrentOperationCount = 1;
                 self.connection = [[NSURLConnection alloc] initWithRequest:r
                                                                   delegate:self
                                                           startImmediately:NO];
@@ -357,7 +358,10 @@ final class FixObjectiveCTests: XCTestCase {
                 + "[self log]; [c setDelegateQueue:q]; [c start]; }\n@end\n", "setDelegateQueue: moves only as the statement right after"),
             ("@implementation Reads\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
                 + "[c setDelegateQueue:[self queueFor:c]]; [c start]; }\n@end\n", "setDelegateQueue: moves only as the statement right after"),
-            ("@implementation Two\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
+            ("@implementation Concurrent\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
+                + "[c setDelegateQueue:[[NSOperationQueue alloc] init]]; [c start]; }\n@end\n", "runs one operation at a time"),
+            ("@implementation Two\n- (void)go { [q setMaxConcurrentOperationCount:1]; "
+                + "c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
                 + "[c setDelegateQueue:q]; [c start]; d = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n@end\n",
              "Two's connections deliver on different queues"),
             ("@implementation Computed\n- (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:now]; }\n@end\n",

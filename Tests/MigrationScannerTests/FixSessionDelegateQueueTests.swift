@@ -6,12 +6,12 @@ import XCTest
 /// `schedule(in:forMode:)` on the main or the current run loop become the queue the session is
 /// created with; a run loop no queue stands for keeps the class on the shim, with its reason.
 final class FixSessionDelegateQueueTests: XCTestCase {
-    private func loader(_ statement: String) -> String {
+    private func loader(_ statement: String, queue: String = "let queue = OperationQueue()\n    init() { queue.maxConcurrentOperationCount = 1 }") -> String {
         """
         import Foundation
 
         class Loader: NSObject, NSURLConnectionDataDelegate {
-            let queue = OperationQueue()
+            \(queue)
 
             func load(_ request: URLRequest) {
                 let connection = NSURLConnection(request: request, delegate: self, startImmediately: false)
@@ -69,5 +69,21 @@ final class FixSessionDelegateQueueTests: XCTestCase {
             XCTAssertTrue(text.contains("URLConnection(request: request, delegate: self, startImmediately: false)"), text)
             XCTAssertTrue(outcome.notes.contains { $0.reason.contains("Loader stays on URLConnectionShim") }, "\(statement): \(outcome.notes)")
         }
+    }
+
+    /// A session calls its delegate as operations on its queue, which a concurrent queue runs at
+    /// once (the DelegateQueue proof program lost an event that way); a connection sent one message
+    /// at a time. Only a queue the file makes serial, or the main queue, moves.
+    func testIssue17AConcurrentDelegateQueueKeepsTheClassOnTheShim() {
+        for queue in ["let queue = OperationQueue()", "let queue = OperationQueue()\n    init() { queue.maxConcurrentOperationCount = 2 }"] {
+            let (text, outcome) = fixed(loader("connection?.setDelegateQueue(queue)", queue: queue))
+            XCTAssertEqual(outcome.movedClasses, [], queue)
+            XCTAssertTrue(outcome.notes.contains { $0.reason.contains("naming a stored serial queue") }, "\(queue): \(outcome.notes)")
+            XCTAssertTrue(text.contains("URLConnection(request: request, delegate: self, startImmediately: false)"), text)
+        }
+        let closure = "let queue: OperationQueue = {\n        let queue = OperationQueue()\n        queue.maxConcurrentOperationCount = 1\n"
+            + "        return queue\n    }()"
+        XCTAssertEqual(fixed(loader("connection?.setDelegateQueue(queue)", queue: closure)).outcome.movedClasses, ["Loader"])
+        XCTAssertEqual(fixed(loader("connection?.setDelegateQueue(OperationQueue.main)")).outcome.movedClasses, ["Loader"])
     }
 }

@@ -101,7 +101,9 @@ struct ConnectionMigrationPlanner {
     private static func schedulingReason(_ selector: String) -> String {
         guard selector != "setDelegateQueue" else {
             return "setDelegateQueue: moves only as the statement right after its connection's startImmediately:NO creation, "
-                + "with a queue that does not read the connection: the session, which fixes the delegate queue, is made there"
+                + "with a queue that does not read the connection and runs one operation at a time (the main queue, or one "
+                + "whose maxConcurrentOperationCount the file sets to 1): the session, which fixes the delegate queue, is made "
+                + "there, and calls its delegate at once on a concurrent queue, where the connection sent one message at a time"
         }
         return "\(selector):forMode: ties the delegate calls to that run loop's thread and modes, shared with the class's other "
             + "work there (streams scheduled in it, performSelector:onThread:); an NSURLSession calls its delegate on an "
@@ -218,8 +220,32 @@ struct ConnectionMigrationPlanner {
         guard stream.text(selector) == "setDelegateQueue", stream.isPunctuation(selector + 1, ":"), selector + 2 < messageClose,
               zip(name, (close + 3)..<selector).allSatisfy({ stream.haveSameText($0, $1) }) else { return nil }
         let queue = (selector + 2)...(messageClose - 1)
-        guard !queue.contains(where: { stream.haveSameText($0, name.upperBound) }) else { return nil }
+        guard !queue.contains(where: { stream.haveSameText($0, name.upperBound) }), isSerialQueue(queue) else { return nil }
         return .init(statement: (close + 2)...(messageClose + 1), queue: queue, selector: selector)
+    }
+
+    /// Whether the queue `expression` names runs one operation at a time: `[NSOperationQueue
+    /// mainQueue]`, or a queue whose maximum concurrency the file sets to 1
+    /// (`q.maxConcurrentOperationCount = 1`, `[q setMaxConcurrentOperationCount:1]`, with `q` ending
+    /// in the same name, `_queue` and `self.queue` alike). A session calls its delegate as operations
+    /// on its queue, which a concurrent queue runs at once; a connection sent one message at a time.
+    private func isSerialQueue(_ expression: ClosedRange<Int>) -> Bool {
+        let text = expression.map { stream.text($0) }.joined()
+        if text == "[NSOperationQueuemainQueue]" { return true }
+        guard stream.isIdentifier(expression.upperBound) else { return false }
+        let name = stream.text(expression.upperBound).trimmingCharacters(in: CharacterSet(charactersIn: "_"))
+        func names(_ index: Int) -> Bool { stream.text(index).trimmingCharacters(in: CharacterSet(charactersIn: "_")) == name }
+        return (0..<stream.count).contains { index in
+            switch stream.text(index) {
+            case "maxConcurrentOperationCount":
+                return stream.isPunctuation(index + 1, "=") && stream.text(index + 2) == "1"
+                    && stream.isPunctuation(index - 1, ".") && names(index - 2)
+            case "setMaxConcurrentOperationCount":
+                return stream.isPunctuation(index + 1, ":") && stream.text(index + 2) == "1" && names(index - 1)
+            default:
+                return false
+            }
+        }
     }
 
     /// `start` in `[name start]` and `[self.name start]`, where `name` is declared `NSURLConnection *name`.

@@ -208,7 +208,9 @@ struct SwiftConnectionMigrationPlanner {
             }
             let why = text == "setDelegateQueue"
                 ? "setDelegateQueue(…) moves only as the one statement right after the creation of a connection started later, "
-                    + "naming a stored queue: the session is created with that queue"
+                    + "naming a stored serial queue (the main queue, or one whose maxConcurrentOperationCount the file sets to 1): "
+                    + "the session is created with that queue, and calls its delegate at once on a concurrent one, where the "
+                    + "connection sent one message at a time"
                 : "\(text)(…) moves only as schedule(in:forMode:) on the main or the current run loop in the default or common "
                     + "modes, right after the creation of a connection started later: a session delivers on an operation queue, "
                     + "not a run loop"

@@ -36,7 +36,8 @@ struct SwiftDelegateQueueChoiceReader {
             guard !arguments.isEmpty else { return nil }
             if arguments.count == 1 && stream.text(arguments.lowerBound) == "nil" { return .usual }
             let isStoredValue = arguments.allSatisfy { stream.isIdentifier($0) || stream.isPunctuation($0, ".") || stream.text($0) == "self" }
-            return isStoredValue ? .expression(arguments.lowerBound...(close - 1)) : nil
+            guard isStoredValue, isSerial(arguments) else { return nil }
+            return .expression(arguments.lowerBound...(close - 1))
         }
         // `in` is a keyword, so not among CreationArguments' labels.
         let runLoop = call + 2
@@ -47,6 +48,28 @@ struct SwiftDelegateQueueChoiceReader {
         case "RunLoop.main", ".main": return .main
         case "RunLoop.current", ".current": return .usual
         default: return nil
+        }
+    }
+
+    /// Whether the stored queue `expression` names runs one operation at a time: the main queue,
+    /// or a queue whose `maxConcurrentOperationCount` the file sets to 1 (`queue.maxConcurrentOperationCount = 1`,
+    /// or in the closure that initialises the property). A session calls its delegate as operations
+    /// on its queue, which a concurrent queue runs at once, where a connection sent its messages one
+    /// at a time.
+    private func isSerial(_ expression: Range<Int>) -> Bool {
+        let text = expression.map { stream.text($0) }.joined()
+        if text == "OperationQueue.main" || text == ".main" { return true }
+        let name = stream.text(expression.upperBound - 1)
+        let initialisers: [Range<Int>] = (0..<stream.count).compactMap { index in
+            guard stream.word(index) == .let || stream.word(index) == .var, stream.text(index + 1) == name,
+                  let open = ((index + 2)..<min(index + 10, stream.count)).first(where: { stream.isPunctuation($0, "{") }),
+                  let close = file.structure.partner(open) else { return nil }
+            return open..<close
+        }
+        return (0..<stream.count).contains { index in
+            stream.text(index) == "maxConcurrentOperationCount" && stream.isPunctuation(index + 1, "=") && stream.text(index + 2) == "1"
+                && ((stream.isPunctuation(index - 1, ".") && stream.text(index - 2) == name)
+                    || initialisers.contains { $0.contains(index) })
         }
     }
 

@@ -2,7 +2,11 @@
 import Foundation
 
 class DelegateQueue: NSObject, NSURLConnectionDataDelegate {
-    let queue = OperationQueue()
+    let queue: OperationQueue = {
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        return queue
+    }()
     var events: [String] = []
     var done: (([String]) -> Void)?
 
