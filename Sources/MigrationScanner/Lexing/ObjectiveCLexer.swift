@@ -11,16 +11,16 @@ struct ObjectiveCLexer: SourceLexer {
     /// Only blanks and comments since the last line break: a `#` here starts a directive.
     private var isAtLineStart = true
 
-    init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool) {
+    init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool, storage: UnsafeMutableBufferPointer<Token>) {
         self.bytes = bytes
         offset = ByteClass.byteOrderMarkLength(bytes)
         recorder = TokenRecorder(
-            bytes: bytes, language: .objectiveC, keepsTrivia: keepsTrivia, firstLineStart: offset)
+            bytes: bytes, language: .objectiveC, keepsTrivia: keepsTrivia, firstLineStart: offset, storage: storage)
     }
 
-    mutating func lex() -> [Token] {
+    mutating func lex() -> Int {
         run()
-        return recorder.finish()
+        return recorder.count
     }
 
     /// A backslash before a line break joins the lines: returns the offset after the break, or

@@ -21,15 +21,16 @@ struct SwiftLexer: SourceLexer {
     private var frames: [InterpolationFrame] = []
     private var regions = ConditionalRegionTracker()
 
-    init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool) {
+    init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool, storage: UnsafeMutableBufferPointer<Token>) {
         self.bytes = bytes
         offset = ByteClass.byteOrderMarkLength(bytes)
-        recorder = TokenRecorder(bytes: bytes, language: .swift, keepsTrivia: keepsTrivia, firstLineStart: offset)
+        recorder = TokenRecorder(
+            bytes: bytes, language: .swift, keepsTrivia: keepsTrivia, firstLineStart: offset, storage: storage)
     }
 
-    mutating func lex() -> [Token] {
+    mutating func lex() -> Int {
         run()
-        return recorder.finish()
+        return recorder.count
     }
 
     @inline(__always)
