@@ -34,6 +34,12 @@ enum ByteClass {
         (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || isDigit(byte) || byte == 0x5F
     }
 
+    /// `byte` with ASCII capitals made small; every other byte as it is.
+    @inline(__always)
+    static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+    }
+
     /// Space, tab, vertical tab, form feed and NUL: skipped between tokens.
     @inline(__always)
     static func isBlank(_ byte: UInt8) -> Bool {
