@@ -2,7 +2,10 @@ import Foundation
 
 /// The benchmark's command line.
 struct BenchmarkOptions {
-    var treeDirectory: String
+    /// The generated tree's directory.
+    var treeDirectory = NSTemporaryDirectory() + "migrate-scan-benchmark-tree"
+    /// The directory of the copies of `copiesOf`, a tree of its own so neither rewrites the other.
+    var copiesDirectory = NSTemporaryDirectory() + "migrate-scan-benchmark-copies"
     var sizesInMegabytes = [50, 100, 200]
     var runs = 3
     var seed: UInt64 = 6
@@ -10,16 +13,17 @@ struct BenchmarkOptions {
     var scannerPath = ".build/release/migrate-scan"
     var jobs = 2
     var generateOnly = false
-    /// An existing code base whose sources make up the tree instead of generated code.
+    /// An existing code base whose copies are measured after the generated tree, in the same run.
     var copiesOf: String?
 
     static let usage = """
         usage: scanner-benchmark [--tree DIR] [--sizes 50,100,200] [--runs 3] [--seed 6] [--jobs 2]
-                                 [--corpus DIR] [--scanner PATH] [--copies-of DIR] [--generate-only]
+                                 [--corpus DIR] [--scanner PATH] [--copies-of DIR] [--copies-tree DIR]
+                                 [--generate-only]
         Writes (or reuses) a seeded tree of Swift and Objective-C under --tree, then times
         migrate-scan, the library scan on --jobs threads and ripgrep over the first 50, 100, 200 MB.
-        --copies-of DIR builds the tree from copies of DIR's .swift .m .mm .h files instead
-        (default --tree then: $TMPDIR/migrate-scan-benchmark-copies).
+        --copies-of DIR measures a second tree in the same run, made of copies of DIR's
+        .swift .m .mm .h files, under --copies-tree (default $TMPDIR/migrate-scan-benchmark-copies).
         Run from the package directory after `swift build -c release --product migrate-scan`.
         """
 
@@ -35,10 +39,10 @@ struct BenchmarkOptions {
             }
             return number
         }
-        var givenTree: String?
         while let argument = remaining.popFirst() {
             switch argument {
-            case "--tree": givenTree = try value(for: argument)
+            case "--tree": treeDirectory = try value(for: argument)
+            case "--copies-tree": copiesDirectory = try value(for: argument)
             case "--sizes":
                 sizesInMegabytes = try value(for: argument).split(separator: ",").map {
                     guard let size = Int($0), size > 0 else { throw BenchmarkError("--sizes takes MB, e.g. 50,100,200") }
@@ -55,8 +59,5 @@ struct BenchmarkOptions {
             default: throw BenchmarkError("unknown argument '\(argument)'\n" + Self.usage)
             }
         }
-        // Separate defaults, so switching between the two kinds of tree does not rewrite the other.
-        treeDirectory = givenTree
-            ?? NSTemporaryDirectory() + (copiesOf == nil ? "migrate-scan-benchmark-tree" : "migrate-scan-benchmark-copies")
     }
 }

@@ -8,15 +8,24 @@ struct BenchmarkRun {
     func run() throws {
         let partMegabytes = options.sizesInMegabytes.reduce(0, Self.greatestCommonDivisor)
         let largest = options.sizesInMegabytes.max() ?? partMegabytes
-        let tree = BenchmarkTree(
-            directory: options.treeDirectory, partBytes: partMegabytes * BenchmarkTree.megabyte,
-            partCount: largest / partMegabytes, seed: options.seed,
-            copies: try options.copiesOf.map(SourceCopies.init(directory:)))
+        func tree(in directory: String, copies: SourceCopies?) -> BenchmarkTree {
+            BenchmarkTree(
+                directory: directory, partBytes: partMegabytes * BenchmarkTree.megabyte,
+                partCount: largest / partMegabytes, seed: options.seed, copies: copies)
+        }
+        var trees = [(title: "Generated tree (seed \(options.seed))", tree: tree(in: options.treeDirectory, copies: nil))]
+        if let copiesOf = options.copiesOf {
+            let copies = try SourceCopies(directory: copiesOf)
+            trees.append(("Copies of \(copies.description)", tree(in: options.copiesDirectory, copies: copies)))
+        }
+        let corpus = try CorpusRecombiner(directory: options.corpusDirectory)
         let clock = ContinuousClock()
-        let started = clock.now
-        let writtenParts = try tree.prepare(corpus: CorpusRecombiner(directory: options.corpusDirectory))
-        if writtenParts > 0 {
-            print("wrote \(writtenParts * partMegabytes) MB under \(options.treeDirectory) in \(String(format: "%.1f", started.duration(to: clock.now).seconds)) s")
+        for (_, tree) in trees {
+            let started = clock.now
+            let writtenParts = try tree.prepare(corpus: corpus)
+            if writtenParts > 0 {
+                print("wrote \(writtenParts * partMegabytes) MB under \(tree.directory) in \(String(format: "%.1f", started.duration(to: clock.now).seconds)) s")
+            }
         }
         if options.generateOnly { return }
         guard let ripgrepVersion = Self.firstLine(of: "rg", ["--version"]) else {
@@ -32,21 +41,27 @@ struct BenchmarkRun {
             scannerPath: options.scannerPath, scannerTakesJobs: takesJobs,
             scannerTakesNoConfig: help.contains("--no-config"), jobs: options.jobs)
         let loadBefore = Self.loadAverage()
-        var measurements: [SizeMeasurement] = []
-        for megabytes in options.sizesInMegabytes.sorted() {
-            let paths = tree.paths(forMegabytes: megabytes)
-            measurements.append(try SizeMeasurement(megabytes: megabytes, paths: paths, runs: options.runs, commands: commands))
+        var tables: [(title: String, table: BenchmarkTable)] = []
+        for (title, tree) in trees {
+            var measurements: [SizeMeasurement] = []
+            for megabytes in options.sizesInMegabytes.sorted() {
+                let paths = tree.paths(forMegabytes: megabytes)
+                measurements.append(try SizeMeasurement(megabytes: megabytes, paths: paths, runs: options.runs, commands: commands))
+            }
+            tables.append((title, BenchmarkTable(measurements: measurements)))
         }
-        let example = options.sizesInMegabytes.max() ?? 0
+        let example = trees[0].tree.paths(forMegabytes: largest)
         for tool in MeasuredTool.allCases {
-            let (executable, arguments) = commands.command(tool, paths: tree.paths(forMegabytes: example))
-            print("\(tool.label): \(executable) \(arguments.map(Self.shellQuoted).joined(separator: " "))")
+            let (executable, arguments) = commands.command(tool, paths: example)
+            print("\(tool.label): \(executable) \(arguments.map(Self.shellQuoted).joined(separator: " ")) > \(tool == .migrateScan ? "/dev/null" : "FILE")")
         }
         print("\(ripgrepVersion); migrate-scan \(takesJobs ? "--jobs \(options.jobs)" : "serial (no --jobs yet)"); "
             + "library scan on \(options.jobs) threads; \(ProcessInfo.processInfo.activeProcessorCount) cores; "
             + "\(options.runs) interleaved runs after a warm-up run; load average \(loadBefore) → \(Self.loadAverage())")
-        print("")
-        print(BenchmarkTable(measurements: measurements).render())
+        for (title, table) in tables {
+            print("\n" + title + ":\n")
+            print(table.render())
+        }
     }
 
     private static func greatestCommonDivisor(_ a: Int, _ b: Int) -> Int {

@@ -15,7 +15,7 @@ struct BenchmarkTable {
             for tool in MeasuredTool.allCases {
                 guard let timing = measurement.timings[tool] else { continue }
                 let found = switch tool {
-                case .ripgrep: "\(measurement.ripgrepMatches) matches"
+                case .ripgrep: "\(measurement.ripgrepLines) lines"
                 case .migrateScan: "\(measurement.scannerFindings) findings"
                 case .libraryScan: "\(measurement.libraryFindings) findings"
                 }

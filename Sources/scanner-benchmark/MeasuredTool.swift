@@ -27,6 +27,9 @@ struct ToolCommands {
     /// `.migrate-scan.json` near the working directory cannot change what is scanned.
     var scannerTakesNoConfig: Bool
     var jobs: Int
+    /// Where each tool writes what it found: ripgrep's lines, migrate-scan's report (`--output`)
+    /// and the library scan's counts. Both tools pay for writing their results, as users run them.
+    var outputPath = NSTemporaryDirectory() + "scanner-benchmark-output-\(getpid())"
 
     func command(_ tool: MeasuredTool, paths: [String]) -> (executable: String, arguments: [String]) {
         switch tool {
@@ -35,7 +38,7 @@ struct ToolCommands {
         case .migrateScan:
             let jobs = scannerTakesJobs ? ["--jobs", String(jobs)] : []
             let noConfig = scannerTakesNoConfig ? ["--no-config"] : []
-            return (scannerPath, ["--format", "json", "--quiet"] + noConfig + jobs + ["--"] + paths)
+            return (scannerPath, ["--format", "json", "--output", outputPath, "--quiet"] + noConfig + jobs + ["--"] + paths)
         case .libraryScan:
             return (Self.benchmarkExecutable, ["scan-library", "--jobs", String(jobs), "--"] + paths)
         }
@@ -45,10 +48,13 @@ struct ToolCommands {
     private static let benchmarkExecutable =
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
 
-    /// Runs once; `migrate-scan` exits 1 when it finds something, which is success here.
-    func run(_ tool: MeasuredTool, paths: [String], outputPath: String = "/dev/null") throws -> ChildProcessRun {
+    /// Runs once, leaving what the tool found in `outputPath`; `migrate-scan` exits 1 when it
+    /// finds something, which is success here.
+    func run(_ tool: MeasuredTool, paths: [String]) throws -> ChildProcessRun {
         let (executable, arguments) = command(tool, paths: paths)
-        let run = try ChildProcessRun.run(executable, arguments, outputPath: outputPath)
+        // migrate-scan writes its report itself; its standard output is empty.
+        let standardOutput = tool == .migrateScan ? "/dev/null" : outputPath
+        let run = try ChildProcessRun.run(executable, arguments, outputPath: standardOutput)
         guard run.exitStatus == 0 || run.exitStatus == 1 else {
             throw BenchmarkError("\(executable) exited with status \(run.exitStatus)")
         }

@@ -8,23 +8,23 @@ struct SizeMeasurement {
     var filesScanned = 0
     var scannerFindings = 0
     var libraryFindings = 0
-    var ripgrepMatches = 0
+    /// Lines ripgrep printed: lines holding a name, in code, comments or strings alike.
+    var ripgrepLines = 0
     var timings: [MeasuredTool: TimingSummary] = [:]
 
     init(megabytes: Int, paths: [String], runs: Int, commands: ToolCommands) throws {
         self.megabytes = megabytes
         bytes = Self.sourceBytes(under: paths)
-        let output = NSTemporaryDirectory() + "scanner-benchmark-output-\(getpid())"
+        let output = commands.outputPath
         defer { try? FileManager.default.removeItem(atPath: output) }
 
-        _ = try commands.run(.ripgrep, paths: paths, outputPath: output)
-        ripgrepMatches = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
-            .reduce(0) { $0 + (Int($1.split(separator: ":").last ?? "") ?? 0) }
-        _ = try commands.run(.migrateScan, paths: paths, outputPath: output)
+        _ = try commands.run(.ripgrep, paths: paths)
+        ripgrepLines = try Self.lineCount(at: output)
+        _ = try commands.run(.migrateScan, paths: paths)
         let summary = try Self.jsonSummary(at: output)
         filesScanned = summary.files
         scannerFindings = summary.findings
-        _ = try commands.run(.libraryScan, paths: paths, outputPath: output)
+        _ = try commands.run(.libraryScan, paths: paths)
         libraryFindings = Int(try String(contentsOfFile: output, encoding: .utf8)
             .split(whereSeparator: \.isWhitespace).last ?? "") ?? -1
 
@@ -36,6 +36,10 @@ struct SizeMeasurement {
                 timings[tool, default: TimingSummary()].add(try commands.run(tool, paths: paths))
             }
         }
+    }
+
+    private static func lineCount(at path: String) throws -> Int {
+        try Data(contentsOf: URL(fileURLWithPath: path)).reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     }
 
     /// `summary.filesScanned` and `summary.findings` of a JSON report.

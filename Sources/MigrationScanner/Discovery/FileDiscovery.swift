@@ -134,10 +134,11 @@ private struct DiscoveryRun {
         var deferredLinks: [String] = []
         while !pending.isEmpty || !deferredLinks.isEmpty {
             while let directory = pending.popLast() {
-                for name in entries(of: directory.path) {
+                for entry in entries(of: directory.path) {
+                    let name = entry.name
                     let path = FileSystemPath.join(directory.path, name)
                     let realPath = FileSystemPath.join(directory.realPath, name)
-                    switch FileStatus.ofEntry(at: path) {
+                    switch status(of: entry, at: path) {
                     case .failure(let error):
                         report(.error, path, error.reason)
                     case .success(.symbolicLink):
@@ -208,19 +209,25 @@ private struct DiscoveryRun {
     }
 
     /// Directory entries sorted by UTF-8 bytes, so discovery order never depends on the file system.
-    private mutating func entries(of directory: String) -> [String] {
-        // opendir first: FileManager's error text does not say why a directory could not be read.
-        guard let handle = opendir(directory) else {
-            report(.error, directory, "cannot read directory: " + FileSystemError.fromErrno(path: directory).reason)
+    private mutating func entries(of directory: String) -> [DirectoryEntry] {
+        switch DirectoryEntry.entries(of: directory) {
+        case .success(let entries):
+            return entries
+        case .failure(let error):
+            report(.error, directory, "cannot read directory: " + error.reason)
             return []
         }
-        closedir(handle)
-        do {
-            return try FileManager.default.contentsOfDirectory(atPath: directory)
-                .sorted { $0.precedesInUTF8Order($1) }
-        } catch {
-            report(.error, directory, "cannot read directory")
-            return []
+    }
+
+    /// The entry's status from its directory's record; `lstat` only for a source file's size or
+    /// an entry the file system did not record. Other files are never read, so need no `lstat`.
+    private func status(of entry: DirectoryEntry, at path: String) -> Result<FileStatus, FileSystemError> {
+        switch entry.kind {
+        case .directory: .success(.directory)
+        case .symbolicLink: .success(.symbolicLink)
+        case .other: .success(.other)
+        case .regularFile where SourceLanguage(pathExtension: FileSystemPath.pathExtension(path)) == nil: .success(.other)
+        case .regularFile, .unknown: FileStatus.ofEntry(at: path)
         }
     }
 

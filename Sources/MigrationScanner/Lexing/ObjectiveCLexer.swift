@@ -11,16 +11,16 @@ struct ObjectiveCLexer: SourceLexer {
     /// Only blanks and comments since the last line break: a `#` here starts a directive.
     private var isAtLineStart = true
 
-    init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool) {
+    init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool, storage: UnsafeMutableBufferPointer<Token>) {
         self.bytes = bytes
         offset = ByteClass.byteOrderMarkLength(bytes)
         recorder = TokenRecorder(
-            bytes: bytes, language: .objectiveC, keepsTrivia: keepsTrivia, firstLineStart: offset)
+            bytes: bytes, language: .objectiveC, keepsTrivia: keepsTrivia, firstLineStart: offset, storage: storage)
     }
 
-    mutating func lex() -> [Token] {
+    mutating func lex() -> Int {
         run()
-        return recorder.finish()
+        return recorder.count
     }
 
     /// A backslash before a line break joins the lines: returns the offset after the break, or
@@ -64,7 +64,9 @@ struct ObjectiveCLexer: SourceLexer {
                 passLineBreak(at: offset, length: length)
                 offset += length
                 isAtLineStart = true
-            case 0x20, 0x09, 0x0B, 0x0C, 0x00:
+            case 0x20:
+                offset = ByteSearch.firstNonSpace(in: bytes, from: offset + 1)
+            case 0x09, 0x0B, 0x0C, 0x00:
                 offset += 1
             case UInt8(ascii: "\\"):
                 if let next = skipLineContinuation(at: offset) {
@@ -205,6 +207,9 @@ struct ObjectiveCLexer: SourceLexer {
         var index = quote + 1
         let count = bytes.count
         while index < count {
+            index = ByteSearch.firstIndex(
+                of: closing, UInt8(ascii: "\\"), ByteClass.lineFeed, ByteClass.carriageReturn, in: bytes, from: index)
+            guard index < count else { break }
             let current = bytes[index]
             if current == closing {
                 index += 1
@@ -237,6 +242,9 @@ struct ObjectiveCLexer: SourceLexer {
         var index = offset + 2
         let count = bytes.count
         while index < count {
+            index = ByteSearch.firstIndex(
+                of: UInt8(ascii: "\\"), ByteClass.lineFeed, ByteClass.carriageReturn, ByteClass.lineFeed, in: bytes, from: index)
+            guard index < count else { break }
             let current = bytes[index]
             if current == UInt8(ascii: "\\") {
                 let length = lineBreakLength(at: index + 1)
@@ -267,6 +275,10 @@ struct ObjectiveCLexer: SourceLexer {
         var index = index
         let count = bytes.count
         while index < count {
+            // Only a star or a line break can change the comment's state.
+            index = ByteSearch.firstIndex(
+                of: UInt8(ascii: "*"), ByteClass.lineFeed, ByteClass.carriageReturn, UInt8(ascii: "*"), in: bytes, from: index)
+            guard index < count else { break }
             let current = bytes[index]
             if current == UInt8(ascii: "*") && byte(index + 1) == UInt8(ascii: "/") && index + 1 < count {
                 return index + 2

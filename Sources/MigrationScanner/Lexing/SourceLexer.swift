@@ -1,11 +1,11 @@
 /// What the Swift and Objective-C lexers share: UTF-8 bytes in, tokens out, in one pass.
 protocol SourceLexer {
-    /// A lexer over `bytes`; comments (and Objective-C preprocessor lines) become tokens unless
-    /// `keepsTrivia` is false.
-    init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool)
+    /// A lexer over `bytes` that records its tokens in `storage` (one token per byte of room);
+    /// comments (and Objective-C preprocessor lines) become tokens unless `keepsTrivia` is false.
+    init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool, storage: UnsafeMutableBufferPointer<Token>)
 
-    /// Lexes the whole buffer.
-    mutating func lex() -> [Token]
+    /// Lexes the whole buffer; returns how many tokens it recorded.
+    mutating func lex() -> Int
 }
 
 extension SourceLexer {
@@ -15,7 +15,10 @@ extension SourceLexer {
     }
 
     static func tokens(in bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool = true) -> [Token] {
-        var lexer = Self(bytes: bytes, keepsTrivia: keepsTrivia)
-        return lexer.lex()
+        // Lexed straight into the array's storage; pages past the last token are never touched.
+        [Token](unsafeUninitializedCapacity: bytes.count) { storage, count in
+            var lexer = Self(bytes: bytes, keepsTrivia: keepsTrivia, storage: storage)
+            count = lexer.lex()
+        }
     }
 }

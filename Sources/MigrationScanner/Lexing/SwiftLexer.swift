@@ -21,15 +21,16 @@ struct SwiftLexer: SourceLexer {
     private var frames: [InterpolationFrame] = []
     private var regions = ConditionalRegionTracker()
 
-    init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool) {
+    init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool, storage: UnsafeMutableBufferPointer<Token>) {
         self.bytes = bytes
         offset = ByteClass.byteOrderMarkLength(bytes)
-        recorder = TokenRecorder(bytes: bytes, language: .swift, keepsTrivia: keepsTrivia, firstLineStart: offset)
+        recorder = TokenRecorder(
+            bytes: bytes, language: .swift, keepsTrivia: keepsTrivia, firstLineStart: offset, storage: storage)
     }
 
-    mutating func lex() -> [Token] {
+    mutating func lex() -> Int {
         run()
-        return recorder.finish()
+        return recorder.count
     }
 
     @inline(__always)
@@ -52,7 +53,9 @@ struct SwiftLexer: SourceLexer {
                     closeSingleLineFrames()
                 }
                 offset += 1
-            case 0x20, 0x09, 0x0B, 0x0C, 0x00:
+            case 0x20:
+                offset = ByteSearch.firstNonSpace(in: bytes, from: offset + 1)
+            case 0x09, 0x0B, 0x0C, 0x00:
                 offset += 1
             case UInt8(ascii: "/"):
                 let next = byte(offset + 1)
@@ -126,9 +129,8 @@ struct SwiftLexer: SourceLexer {
         let start = offset
         let third = byte(offset + 2)
         let isDoc = (third == UInt8(ascii: "/") && byte(offset + 3) != UInt8(ascii: "/")) || third == UInt8(ascii: "!")
-        while offset < bytes.count && bytes[offset] != ByteClass.lineFeed && bytes[offset] != ByteClass.carriageReturn {
-            offset += 1
-        }
+        offset = ByteSearch.firstIndex(
+            of: ByteClass.lineFeed, ByteClass.carriageReturn, ByteClass.lineFeed, ByteClass.lineFeed, in: bytes, from: offset + 2)
         recorder.append(isDoc ? .docComment : .comment, start, offset)
     }
 
@@ -142,6 +144,10 @@ struct SwiftLexer: SourceLexer {
         offset += 2
         let count = bytes.count
         while offset < count {
+            // Only a slash, a star or a line break can change the comment's state.
+            offset = ByteSearch.firstIndex(
+                of: UInt8(ascii: "/"), UInt8(ascii: "*"), ByteClass.lineFeed, ByteClass.carriageReturn, in: bytes, from: offset)
+            guard offset < count else { break }
             let current = bytes[offset]
             if current == UInt8(ascii: "/") && byte(offset + 1) == UInt8(ascii: "*") {
                 depth += 1
@@ -328,6 +334,10 @@ struct SwiftLexer: SourceLexer {
         var index = start
         let count = bytes.count
         while index < count {
+            // Only a backslash, a quote or a line break can end the segment.
+            index = ByteSearch.firstIndex(
+                of: UInt8(ascii: "\\"), UInt8(ascii: "\""), ByteClass.lineFeed, ByteClass.carriageReturn, in: bytes, from: index)
+            guard index < count else { break }
             let current = bytes[index]
             if current == UInt8(ascii: "\\") {
                 guard closingHashes(after: index + 1, count: hashCount) else {

@@ -17,18 +17,20 @@ struct TokenRecorder {
     var isInactive = false
     private let wordTable = WordTable.shared
 
-    init(bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, keepsTrivia: Bool, firstLineStart: Int) {
+    /// Records into `storage`, which must hold at least one token per byte of `bytes`.
+    init(
+        bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, keepsTrivia: Bool, firstLineStart: Int,
+        storage: UnsafeMutableBufferPointer<Token>
+    ) {
         self.bytes = bytes
         self.language = language
         self.keepsTrivia = keepsTrivia
         columnCursor = firstLineStart
-        tokens = TokenBuffer(capacity: bytes.count / 4)
+        tokens = TokenBuffer(storage: storage)
     }
 
-    /// The recorded tokens; the recorder must not be used afterwards.
-    mutating func finish() -> [Token] {
-        tokens.finish()
-    }
+    /// How many tokens were recorded, at the start of the storage.
+    var count: Int { tokens.count }
 
     /// Call with the offset of every line feed (or lone carriage return) the lexer passes.
     @inline(__always)

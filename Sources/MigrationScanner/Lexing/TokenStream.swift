@@ -92,6 +92,27 @@ struct TokenStream: Sendable {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// True when the token's text, lowercased, contains `piece` (lowercase ASCII letters).
+    ///
+    /// Compares bytes for an ASCII token: `String.contains` went through Foundation's search, a
+    /// twentieth of a scan of code full of delegate methods. A token with other characters is
+    /// lowercased as a `String`, since some (the Kelvin sign) lowercase to ASCII letters.
+    func textContains(_ index: Int, lowercased piece: StaticString) -> Bool {
+        let token = tokens[index]
+        let start = Int(token.start)
+        let end = Int(token.end)
+        guard !bytes[start..<end].contains(where: { $0 >= 0x80 }) else {
+            return text(index).lowercased().contains(piece.description)
+        }
+        let length = piece.utf8CodeUnitCount
+        guard end - start >= length else { return false }
+        return piece.withUTF8Buffer { piece in
+            (start...(end - length)).contains { offset in
+                (0..<length).allSatisfy { ByteClass.asciiLowercased(bytes[offset + $0]) == piece[$0] }
+            }
+        }
+    }
+
     /// True when the identifier at `index` begins with `prefix` (e.g. `SecTrustEvaluate`).
     func hasPrefix(_ index: Int, _ prefix: StaticString) -> Bool {
         guard index >= 0 && index < tokens.count else { return false }

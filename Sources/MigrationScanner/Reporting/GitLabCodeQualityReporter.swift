@@ -8,7 +8,15 @@ struct GitLabCodeQualityReporter: ScanReportFormatter {
     init() {}
 
     func format(_ report: ScanReport) -> String {
-        JSONValue.array(report.findings.concurrentMap(issue)).serialized()
+        document(for: report).serialized()
+    }
+
+    func write(_ report: ScanReport, to output: (String) -> Void) {
+        document(for: report).serialize(emit: output)
+    }
+
+    private func document(for report: ScanReport) -> JSONValue {
+        .elements(JSONElements(report.findings, issue))
     }
 
     private func issue(_ reported: ReportedFinding) -> JSONValue {

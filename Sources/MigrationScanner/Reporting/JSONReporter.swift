@@ -12,12 +12,16 @@ struct JSONReporter: ScanReportFormatter {
         document(for: report).serialized()
     }
 
+    func write(_ report: ScanReport, to output: (String) -> Void) {
+        document(for: report).serialize(emit: output)
+    }
+
     /// The report as a JSON tree, for callers that embed it.
     func document(for report: ScanReport) -> JSONValue {
         .object([
             ("version", .integer(Self.schemaVersion)),
             ("tool", .object([("name", .string(ToolIdentity.name)), ("version", .string(ToolIdentity.version))])),
-            ("findings", .array(report.findings.concurrentMap(finding))),
+            ("findings", .elements(JSONElements(report.findings, finding))),
             ("summary", summary(of: report)),
             ("diagnostics", .array(report.diagnostics.map(diagnostic))),
         ])

@@ -8,6 +8,9 @@ enum JSONValue: Sendable, Hashable {
     case array([JSONValue])
     /// Keys in output order; a key must not repeat.
     case object([(String, JSONValue)])
+    /// An array whose elements are made while it is written (a report's findings), so a long
+    /// document never holds them all as values.
+    case elements(JSONElements)
 
     static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.serialized() == rhs.serialized()
@@ -20,14 +23,27 @@ enum JSONValue: Sendable, Hashable {
     /// Pretty-printed with two-space indents and a trailing newline; non-ASCII text is written as UTF-8.
     func serialized() -> String {
         var output: [UInt8] = []
-        write(to: &output, depth: 0)
+        write(to: &output, depth: 0, emit: { _ in })
         output.append(UInt8(ascii: "\n"))
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// The bytes of `serialized()`, handed to `emit` in pieces as they are written: after every
+    /// batch of a `.elements` array and at the end. A report's document is never held whole.
+    func serialize(emit: (String) -> Void) {
+        var output: [UInt8] = []
+        write(to: &output, depth: 0) { pending in
+            emit(String(decoding: pending, as: UTF8.self))
+            pending.removeAll(keepingCapacity: true)
+        }
+        output.append(UInt8(ascii: "\n"))
+        emit(String(decoding: output, as: UTF8.self))
+    }
+
     /// Writes UTF-8 bytes, not a `String`: appending to a `String` piece by piece cost more than
-    /// scanning the files whose findings the report lists.
-    private func write(to output: inout [UInt8], depth: Int) {
+    /// scanning the files whose findings the report lists. `emit` takes what is pending in
+    /// `output` when a batch of `.elements` is done; `serialized()` passes one that keeps it.
+    private func write(to output: inout [UInt8], depth: Int, emit: (inout [UInt8]) -> Void) {
         switch self {
         case .string(let text): Self.writeString(text, to: &output)
         case .integer(let number): output.append(contentsOf: String(number).utf8)
@@ -38,7 +54,9 @@ enum JSONValue: Sendable, Hashable {
             let chunks = elements.concurrentChunks { slice in
                 var chunk: [UInt8] = []
                 for index in slice.indices {
-                    Self.writeMember(index, of: elements.count, depth: depth, to: &chunk) { slice[index].write(to: &$0, depth: depth + 1) }
+                    Self.writeMember(index, of: elements.count, depth: depth, to: &chunk) {
+                        slice[index].write(to: &$0, depth: depth + 1, emit: { _ in })
+                    }
                 }
                 return chunk
             }
@@ -51,8 +69,28 @@ enum JSONValue: Sendable, Hashable {
                     Self.writeMember(index, of: members.count, depth: depth, to: &output) { output in
                         Self.writeString(key, to: &output)
                         output.append(contentsOf: ": ".utf8)
-                        value.write(to: &output, depth: depth + 1)
+                        value.write(to: &output, depth: depth + 1, emit: emit)
                     }
+                }
+            }
+        case .elements(let elements):
+            Self.writeContainer(isEmpty: elements.count == 0, open: "[", close: "]", depth: depth, to: &output) { output in
+                // Batches written on every core, each emitted before the next is made.
+                var batchStart = 0
+                while batchStart < elements.count {
+                    let batch = Array(batchStart..<min(batchStart + JSONElements.batchSize, elements.count))
+                    let chunks = batch.concurrentChunks { indices in
+                        var chunk: [UInt8] = []
+                        for index in indices {
+                            Self.writeMember(index, of: elements.count, depth: depth, to: &chunk) {
+                                elements.element(index).write(to: &$0, depth: depth + 1, emit: { _ in })
+                            }
+                        }
+                        return chunk
+                    }
+                    for chunk in chunks { output.append(contentsOf: chunk) }
+                    emit(&output)
+                    batchStart += batch.count
                 }
             }
         }

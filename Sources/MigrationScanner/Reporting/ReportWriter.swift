@@ -1,6 +1,7 @@
 import Foundation
 
-/// Writes each requested report: to its file (atomically) or to standard output.
+/// Writes each requested report, in pieces as its formatter makes them: to its file (atomically)
+/// or to standard output.
 struct ReportWriter {
     /// Rules listed in SARIF's `tool.driver.rules`.
     var rules: [RuleDescription]
@@ -30,16 +31,17 @@ struct ReportWriter {
     ) -> Bool {
         var succeeded = true
         for request in requests {
-            let document = formatter(for: request.format).format(report)
+            let formatter = formatter(for: request.format)
             guard let outputPath = request.outputPath else {
-                stdout.write(document)
+                formatter.write(report) { stdout.write($0) }
                 continue
             }
-            let url = URL(fileURLWithPath: FileSystemPath.absolute(outputPath, relativeTo: currentDirectory))
-            do {
-                try Data(document.utf8).write(to: url, options: .atomic)
+            do throws(AtomicFileWriter.Failure) {
+                var file = try AtomicFileWriter(path: FileSystemPath.absolute(outputPath, relativeTo: currentDirectory))
+                formatter.write(report) { file.write($0) }
+                try file.finish()
             } catch {
-                stderr.write("\(ToolIdentity.name): error: cannot write '\(outputPath)': \(error.localizedDescription)\n")
+                stderr.write("\(ToolIdentity.name): error: cannot write '\(outputPath)': \(error.message)\n")
                 succeeded = false
             }
         }

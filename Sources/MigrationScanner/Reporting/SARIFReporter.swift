@@ -21,6 +21,10 @@ struct SARIFReporter: ScanReportFormatter {
         document(for: report).serialized()
     }
 
+    func write(_ report: ScanReport, to output: (String) -> Void) {
+        document(for: report).serialize(emit: output)
+    }
+
     /// The SARIF log as a JSON tree: one run, every catalog rule, one result per finding.
     func document(for report: ScanReport) -> JSONValue {
         var listed = rules
@@ -54,7 +58,7 @@ struct SARIFReporter: ScanReportFormatter {
             ),
             ("originalUriBaseIds", .object([(Self.sourceRootBaseID, .object([("uri", .string(Self.directoryURI(report.root)))]))])),
             ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(report.findings.concurrentMap { result(for: $0, ruleIndex: indices[$0.finding.ruleID]) })),
+            ("results", .elements(JSONElements(report.findings) { result(for: $0, ruleIndex: indices[$0.finding.ruleID]) })),
         ]
         var invocation: [(String, JSONValue)] = [("executionSuccessful", .bool(!report.hasErrors))]
         if !report.diagnostics.isEmpty {

@@ -78,7 +78,7 @@ struct NSURLConnectionDelegateMethodRule: Rule {
     static let requiredWords = WordSet([.NSURLConnection])
 
     func check(_ file: ScannedFile) -> [RuleMatch] {
-        ConnectionDelegateTypes(file).methods(in: file).compactMap { method, selector in
+        ConnectionDelegateTypes.delegateMethods(in: file).compactMap { method, selector in
             guard let replacement = ConnectionDelegateMethod.replacements[selector] else { return nil }
             return RuleMatch(
                 token: method.name,

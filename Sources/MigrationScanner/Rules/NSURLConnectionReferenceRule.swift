@@ -45,7 +45,7 @@ struct NSURLConnectionReferenceRule: Rule {
         let stream = file.stream
         // The parameter types of delegate methods are part of that rule's finding.
         var delegateSignatureTokens: Set<Int> = []
-        for (method, _) in ConnectionDelegateTypes(file).methods(in: file) {
+        for (method, _) in ConnectionDelegateTypes.delegateMethods(in: file) {
             for parameter in method.parameters { delegateSignatureTokens.formUnion(parameter.type) }
         }
         var lastLine: Int32 = 0

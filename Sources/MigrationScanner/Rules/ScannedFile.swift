@@ -2,6 +2,8 @@
 struct ScannedFile: Sendable {
     let stream: TokenStream
     let structure: SourceStructure
+    /// What several rules ask of this file, made once.
+    let shared = SharedFileAnalyses()
 
     init(_ stream: TokenStream) {
         self.stream = stream
@@ -17,6 +19,10 @@ struct ScannedFile: Sendable {
     /// The type spans grouped by type name (a class, its extensions…), names in first-seen order.
     /// Grouped once: files with many types must not cost a scan per type.
     func typeSpansByName() -> [(name: String, spans: [TypeSpan])] {
+        shared.typeSpansByName(making: groupTypeSpansByName)
+    }
+
+    private func groupTypeSpansByName() -> [(name: String, spans: [TypeSpan])] {
         var order: [String] = []
         var spansByName: [String: [TypeSpan]] = [:]
         for type in structure.types {

@@ -114,7 +114,7 @@ struct ScanSession: Sendable {
 
     /// Results in any order → one report in report order.
     func merge(_ results: [FileScanResult], discoveryDiagnostics: [ScanDiagnostic] = []) -> ScanReport {
-        let findings = results.flatMap(\.findings).sorted(by: ReportedFinding.reportOrder)
+        let findings = Self.findingsInReportOrder(results)
         let diagnostics = (discoveryDiagnostics + results.flatMap(\.diagnostics)).enumerated()
             .sorted { lhs, rhs in
                 lhs.element.path == rhs.element.path
@@ -127,5 +127,23 @@ struct ScanSession: Sendable {
             filesScanned: results.filter(\.wasScanned).count, diagnostics: diagnostics)
         report.linesScanned = results.reduce(0) { $0 + $1.lineCount }
         return report
+    }
+
+    /// Each file's findings are in report order and carry the file's path, so the files' findings
+    /// joined in path order are in report order: one copy of every finding, where joining and
+    /// then sorting them all held two besides the files' own and sorted 80,000 findings.
+    private static func findingsInReportOrder(_ results: [FileScanResult]) -> [ReportedFinding] {
+        let withFindings = results.indices.filter { !results[$0].findings.isEmpty }.sorted { lhs, rhs in
+            results[lhs].file.displayPath.precedesInUTF8Order(results[rhs].file.displayPath)
+        }
+        var findings: [ReportedFinding] = []
+        findings.reserveCapacity(withFindings.reduce(0) { $0 + results[$1].findings.count })
+        for index in withFindings { findings.append(contentsOf: results[index].findings) }
+        // A file named twice (a path and standard input under its name) interleaves by line.
+        let pathRepeats = zip(withFindings, withFindings.dropFirst()).contains { lhs, rhs in
+            results[lhs].file.displayPath == results[rhs].file.displayPath
+        }
+        if pathRepeats { findings.sort(by: ReportedFinding.reportOrder) }
+        return findings
     }
 }

@@ -44,6 +44,12 @@ struct ConnectionDelegateTypes {
         return delegateTypes.contains(file.stream.text(type.name))
     }
 
+    /// The delegate methods of `file` with their Objective-C selectors (`methods(in:)` of the
+    /// file's delegate types), made once a file for every rule that asks.
+    static func delegateMethods(in file: ScannedFile) -> [(method: MethodSpan, selector: String)] {
+        file.shared.connectionDelegateMethods { ConnectionDelegateTypes(file).methods(in: file) }
+    }
+
     /// The delegate methods of the file with their Objective-C selectors: methods of delegate types
     /// whose first parameter is an NSURLConnection or a subclass of it declared here.
     func methods(in file: ScannedFile) -> [(method: MethodSpan, selector: String)] {

@@ -17,7 +17,7 @@ enum TrustEvaluation {
         "kSecTrustResultOtherError", "kSecTrustResultInvalid", "kSecTrustResultConfirm",
     ]
     /// Words in a helper's name that say it judges what it is given.
-    private static let evaluatingVerbs = ["evaluat", "valid", "verif", "check"]
+    private static let evaluatingVerbs: [StaticString] = ["evaluat", "valid", "verif", "check"]
 
     /// `SecTrustResultType` values that mean the trust passed.
     private static let passedResults: Set<String> = ["kSecTrustResultProceed", "kSecTrustResultUnspecified"]
@@ -38,11 +38,10 @@ enum TrustEvaluation {
     /// SwiftHTTP's `security.isValid(trust, domain:)`).
     static func isEvaluation(_ index: Int, _ stream: TokenStream) -> Bool {
         guard stream.isIdentifier(index) else { return false }
-        let name = stream.text(index).lowercased()
-        guard evaluatingVerbs.contains(where: name.contains) else { return false }
-        if name.contains("trust") { return true }
+        guard evaluatingVerbs.contains(where: { stream.textContains(index, lowercased: $0) }) else { return false }
+        if stream.textContains(index, lowercased: "trust") { return true }
         let arguments = index + 1..<min(index + 8, stream.count)
-        return arguments.contains { stream.isIdentifier($0) && stream.text($0).lowercased().contains("trust") }
+        return arguments.contains { stream.isIdentifier($0) && stream.textContains($0, lowercased: "trust") }
     }
 
     /// The condition names a failed result, or tests an evaluation for failure (`!evaluate…`).

@@ -10,6 +10,10 @@ struct URLProtocolSubclass {
     /// implementing `canInitWithRequest:`/`canInit(with:)`, or an Objective-C
     /// `@implementation` of `startLoading` whose superclass is declared elsewhere (in a header).
     static func all(in file: ScannedFile) -> [URLProtocolSubclass] {
+        file.shared.urlProtocolSubclasses { find(in: file) }
+    }
+
+    private static func find(in file: ScannedFile) -> [URLProtocolSubclass] {
         let stream = file.stream
         var subclasses: [URLProtocolSubclass] = []
         for (_, spans) in file.typeSpansByName() {

@@ -1,0 +1,62 @@
+/// Finds the next byte that can change a lexer's state, eight bytes at a time.
+///
+/// Inside a comment or a string only a few bytes matter (its closing delimiter, a backslash,
+/// a line break), and between tokens runs of spaces; a byte-at-a-time loop spent most of the
+/// lexers' time there. Each 8-byte word is tested against every wanted byte at once (SWAR:
+/// a zero-byte test of the word XOR the byte repeated), and the lowest flagged byte is the first
+/// match: the test can flag a byte that is not a match only above one that is.
+enum ByteSearch {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+    private static let spaces: UInt64 = 0x2020_2020_2020_2020
+
+    /// The high bit of each byte of `word` that equals `repeated`'s bytes (exact for the lowest one).
+    @inline(__always)
+    private static func equalBytes(_ word: UInt64, _ repeated: UInt64) -> UInt64 {
+        let difference = word ^ repeated
+        return (difference &- ones) & ~difference & highBits
+    }
+
+    @inline(__always)
+    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
+        UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self).littleEndian
+    }
+
+    /// The first index at or after `start` whose byte is `a`, `b`, `c` or `d`, or `bytes.count`.
+    @inline(__always)
+    static func firstIndex(
+        of a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
+    ) -> Int {
+        var index = start
+        let count = bytes.count
+        let (repeatedA, repeatedB) = (UInt64(a) &* ones, UInt64(b) &* ones)
+        let (repeatedC, repeatedD) = (UInt64(c) &* ones, UInt64(d) &* ones)
+        while index + 8 <= count {
+            let word = word(bytes, at: index)
+            let found = equalBytes(word, repeatedA) | equalBytes(word, repeatedB)
+                | equalBytes(word, repeatedC) | equalBytes(word, repeatedD)
+            if found != 0 { return index + found.trailingZeroBitCount >> 3 }
+            index += 8
+        }
+        while index < count {
+            let byte = bytes[index]
+            if byte == a || byte == b || byte == c || byte == d { return index }
+            index += 1
+        }
+        return count
+    }
+
+    /// The first index at or after `start` whose byte is not a space, or `bytes.count`.
+    @inline(__always)
+    static func firstNonSpace(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        let count = bytes.count
+        while index + 8 <= count {
+            let difference = word(bytes, at: index) ^ spaces
+            if difference != 0 { return index + difference.trailingZeroBitCount >> 3 }
+            index += 8
+        }
+        while index < count && bytes[index] == 0x20 { index += 1 }
+        return index
+    }
+}

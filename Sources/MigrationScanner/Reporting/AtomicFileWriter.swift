@@ -1,0 +1,58 @@
+import Foundation
+
+/// A file written in pieces that appears at its path only once complete, as
+/// `Data.write(to:options: .atomic)` does for a whole document: the pieces go to a temporary
+/// file beside it, which `finish()` renames over the path. A failed write leaves the path as it was.
+struct AtomicFileWriter {
+    /// Why the file could not be written: the system's message for the first error.
+    struct Failure: Error {
+        let message: String
+
+        init(errorNumber: Int32) {
+            message = String(cString: strerror(errorNumber))
+        }
+    }
+
+    private let path: String
+    private let temporaryPath: String
+    private var descriptor: Int32
+    /// The first write's `errno`, reported by `finish()`; later pieces are dropped.
+    private var writeError: Int32 = 0
+
+    /// Creates the temporary file beside `path` (absolute).
+    init(path: String) throws(Failure) {
+        self.path = path
+        temporaryPath = path + ".migrate-scan-\(getpid()).tmp"
+        descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw Failure(errorNumber: errno) }
+    }
+
+    /// Appends `text`'s UTF-8 bytes.
+    mutating func write(_ text: String) {
+        guard writeError == 0 else { return }
+        var text = text
+        text.withUTF8 { bytes in
+            var written = 0
+            while written < bytes.count {
+                let result = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    writeError = errno
+                    return
+                }
+                written += result
+            }
+        }
+    }
+
+    /// Closes the file and moves it to its path, or removes it and throws when any step failed.
+    mutating func finish() throws(Failure) {
+        if close(descriptor) != 0 && writeError == 0 { writeError = errno }
+        descriptor = -1
+        if writeError == 0 && rename(temporaryPath, path) != 0 { writeError = errno }
+        guard writeError == 0 else {
+            unlink(temporaryPath)
+            throw Failure(errorNumber: writeError)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Locking
+
+/// Analyses several rules ask of the same file, made on the first request and kept for the rest.
+///
+/// Each rule made its own: the URL protocol subclasses three times a file, the NSURLConnection
+/// delegate methods twice, the grouping of types by name four times; together 5% of a scan's
+/// instructions. The file's copies (rules take it by value) share one instance.
+final class SharedFileAnalyses: Sendable {
+    private let typeSpansByName = Locked<[(name: String, spans: [TypeSpan])]?>(nil)
+    private let urlProtocolSubclasses = Locked<[URLProtocolSubclass]?>(nil)
+    private let connectionDelegateMethods = Locked<[(method: MethodSpan, selector: String)]?>(nil)
+
+    func typeSpansByName(making make: () -> [(name: String, spans: [TypeSpan])]) -> [(name: String, spans: [TypeSpan])] {
+        Self.value(in: typeSpansByName, making: make)
+    }
+
+    func urlProtocolSubclasses(making make: () -> [URLProtocolSubclass]) -> [URLProtocolSubclass] {
+        Self.value(in: urlProtocolSubclasses, making: make)
+    }
+
+    func connectionDelegateMethods(
+        making make: () -> [(method: MethodSpan, selector: String)]
+    ) -> [(method: MethodSpan, selector: String)] {
+        Self.value(in: connectionDelegateMethods, making: make)
+    }
+
+    /// Made outside the lock: one analysis may ask for another (the subclasses group the types).
+    private static func value<Value>(in slot: Locked<Value?>, making make: () -> Value) -> Value {
+        if let made = slot.withLock({ $0 }) { return made }
+        let made = make()
+        slot.withLock { $0 = made }
+        return made
+    }
+}
