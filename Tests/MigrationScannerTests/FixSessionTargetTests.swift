@@ -73,6 +73,17 @@ final class FixSessionTargetTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: tree.path("Loader.swift"), encoding: .utf8), legacy, "--diff writes nothing")
     }
 
+    /// A file --fix leaves alone (Swift 2 syntax) moves nothing, and the summary says so
+    /// (it counted the class as moved; found on a fetched Swift 2 project).
+    func testIssue17ASwift2FileIsLeftAndItsClassIsNotCountedAsMoved() throws {
+        let tree = try CLITemporaryTree(self)
+        try tree.write("Loader.swift", legacy.replacingOccurrences(
+            of: "    func load(_ request: URLRequest) {\n", with: "    func load(_ request: URLRequest) {\n        _ = NSURLRequest(URL: request.url!)\n"))
+        let session = CLIRun(["--diff", "--to", "urlsession"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+        XCTAssertTrue(session.stdout.contains("note: not rewritten (Swift 2)"), session.stdout)
+        XCTAssertTrue(session.stderr.contains("would fix 0 of 1 Swift file (0 edits), 0 classes and 0 calls moved to URLSession"), session.stderr)
+    }
+
     func testIssue17EmitterWritesTheDataDelegateMethodsOneCompletionAndTheSessionsEnd() {
         let bytes = Array(legacy.utf8)
         let fixed = String(decoding: SourceEdit.apply(SwiftSessionFixer().fix(bytes).edits, to: bytes), as: UTF8.self)

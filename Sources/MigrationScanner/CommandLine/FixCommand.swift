@@ -60,6 +60,8 @@ struct FixCommand: Sendable {
         for file in discovery.files {
             guard case .source(let bytes) = loader.load(file) else { continue }
             let proposed: [SourceEdit]
+            // What this file moves onto URLSession, counted once its edits are applied.
+            var moved = (classes: 0, calls: 0)
             switch file.language {
             case .objectiveC:
                 // Moved classes: NSURLSession edits; the rest: a note per finding or obstacle.
@@ -84,8 +86,7 @@ struct FixCommand: Sendable {
                     stdout.write("\(file.displayPath):\(note.line):\(note.column): note: not moved to URLSession "
                         + "(left on URLConnectionShim): \(note.reason)\n")
                 }
-                movedClasses += outcome.movedClasses.count
-                movedCalls += outcome.movedCalls
+                moved = (outcome.movedClasses.count, outcome.movedCalls)
                 proposed = outcome.edits
             case .swift:
                 swiftFiles += 1
@@ -97,6 +98,8 @@ struct FixCommand: Sendable {
                 continue
             }
             guard applied > 0 else { continue }
+            movedClasses += moved.classes
+            movedCalls += moved.calls
             changedFiles += 1
             editCount += applied
             if file.language == .objectiveC {
