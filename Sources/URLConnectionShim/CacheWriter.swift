@@ -4,66 +4,87 @@ import Locking
 import FoundationNetworking
 #endif
 
-/// Stores the responses the shim hands to the URL cache on Linux: in memory at once, so that the
-/// next load of the request is served from the cache, and on disk later, off the delegate's queue.
+/// Stores the responses the shim hands to the URL cache on Linux, off the delegate's queue.
 ///
 /// Linux's `URLCache.storeCachedResponse` writes a disk entry synchronously: it archives the
 /// response, lists the cache directory to evict, writes the file and lists the directory again to
 /// drop duplicates, several milliseconds that grow with the number of entries. Run on the
 /// delegate's queue, that capped a delegate queue at about 140 loads a second of any response
-/// with an `ETag` or `Last-Modified` header. Here one serial utility queue writes the disk copies,
-/// at most one pending write per URL (a newer response replaces a waiting older one), and only
-/// while the memory entry is still the one stored: `removeAllCachedResponses()` or a newer
-/// store in between cancels the write.
+/// with an `ETag` or `Last-Modified` header. Here one serial utility queue stores, at most one
+/// waiting store per URL (a newer response replaces a waiting older one), and a load that may
+/// read the cache first waits for its URL's store (`waitUntilStored`), so it is served what the
+/// load before it stored.
+///
+/// Linux's URLCache also lists a URL once more in its memory order on every store, and traps
+/// when an eviction meets the repeat; the writer removes an entry before storing its URL again,
+/// and keeps an unchanged response stored less than `refreshInterval` ago as it is.
 final class CacheWriter: Sendable {
     /// The writer for `SessionHub.urlCache`.
     static let shared = CacheWriter()
 
-    private struct PendingWrite {
-        let stored: CachedURLResponse
-        let persisted: CachedURLResponse
+    private struct PendingStore {
+        let response: CachedURLResponse
         let request: URLRequest
     }
 
-    private let queue = DispatchQueue(label: "URLConnectionShim.CacheWriter", qos: .utility)
-    /// The disk writes waiting for `queue`, by URL.
-    private let pending = Locked([String: PendingWrite]())
+    private struct State {
+        /// The stores waiting for `queue`, by URL.
+        var pending: [String: PendingStore] = [:]
+        /// The URL being stored now.
+        var storing: String?
+    }
 
-    /// Stores `response` for `request` in `cache`: what the delegate allowed in memory before this
-    /// returns, and its disk copy (storage policy `.allowed`) later, on the writer's queue.
-    /// Called on the delegate's queue; retains `response` until its disk copy is written.
+    private let queue = DispatchQueue(label: "URLConnectionShim.CacheWriter", qos: .utility)
+    private let state = Locked(State())
+
+    /// Stores `response` for `request` in `cache` later, on the writer's queue. Called on the
+    /// delegate's queue; retains `response` until it is stored.
     func store(_ response: CachedURLResponse, for request: URLRequest, in cache: URLCache) {
-        guard response.storagePolicy == .allowed, let key = request.url?.absoluteString else {
-            cache.storeCachedResponse(response, for: request)
-            return
-        }
-        let inMemory = CachedURLResponse(
-            response: response.response, data: response.data, userInfo: response.userInfo, storagePolicy: .allowedInMemoryOnly)
-        // The memory store and the pending write change together, so that the writer, which
-        // checks the one and reads the other under the same lock, never sees them apart.
-        let isFirstPending = pending.withLock { writes in
-            cache.storeCachedResponse(inMemory, for: request)
-            defer { writes[key] = PendingWrite(stored: inMemory, persisted: response, request: request) }
-            return writes[key] == nil
+        guard let key = request.url?.absoluteString else { return }
+        let isFirstPending = state.withLock { state in
+            defer { state.pending[key] = PendingStore(response: response, request: request) }
+            return state.pending[key] == nil
         }
         if isFirstPending {
-            queue.async { [self] in persistPendingWrite(for: key, in: cache) }
+            queue.async { [self] in storePending(for: key, in: cache) }
         }
     }
 
-    /// Writes the newest response waiting for `key` to disk, unless its memory entry has gone.
-    /// A `removeAllCachedResponses()` during the disk write itself is not seen: that one entry
-    /// comes back, as it would had the write come a moment earlier.
-    private func persistPendingWrite(for key: String, in cache: URLCache) {
-        guard let write = pending.withLock({ $0.removeValue(forKey: key) }),
-              cache.cachedResponse(for: write.request) === write.stored
+    /// Returns once no store for `request`'s URL waits or runs. Called where a load that may read
+    /// the cache starts; it waits only when the load before it is still being stored.
+    func waitUntilStored(_ request: URLRequest) {
+        guard let key = request.url?.absoluteString,
+              state.withLock({ $0.pending[key] != nil || $0.storing == key })
         else { return }
-        cache.storeCachedResponse(write.persisted, for: write.request)
-        // That store put this response in memory too; one stored since then goes back on top.
-        pending.withLock { writes in
-            if let newer = writes[key] {
-                cache.storeCachedResponse(newer.stored, for: newer.request)
-            }
+        queue.sync {}
+    }
+
+    private func storePending(for key: String, in cache: URLCache) {
+        guard let store = state.withLock({ state -> PendingStore? in
+            state.storing = key
+            return state.pending.removeValue(forKey: key)
+        }) else { return }
+        defer { state.withLock { $0.storing = nil } }
+        if let existing = cache.cachedResponse(for: store.request) {
+            if Self.isRecentCopy(existing, of: store.response) { return }
+            cache.removeCachedResponse(for: store.request)
         }
+        cache.storeCachedResponse(store.response, for: store.request)
+    }
+
+    /// How long an unchanged response stands for a newer copy of itself: a URL loaded again and
+    /// again (a poll, a benchmark) is written to disk at most about once in this interval.
+    static let refreshInterval: TimeInterval = 1
+
+    /// Whether `existing` holds what `new` holds (status, headers, body) and was stored less than
+    /// `refreshInterval` before it: storing `new` would change only the time the entry was stored.
+    private static func isRecentCopy(_ existing: CachedURLResponse, of new: CachedURLResponse) -> Bool {
+        guard let storedAt = existing.userInfo?[CacheReadPolicy.storedAtKey] as? Date,
+              let newStoredAt = new.userInfo?[CacheReadPolicy.storedAtKey] as? Date,
+              newStoredAt.timeIntervalSince(storedAt) < refreshInterval,
+              let old = existing.response as? HTTPURLResponse, let fresh = new.response as? HTTPURLResponse,
+              old.statusCode == fresh.statusCode, existing.data == new.data
+        else { return false }
+        return NSDictionary(dictionary: old.allHeaderFields).isEqual(to: fresh.allHeaderFields)
     }
 }

@@ -44,6 +44,7 @@ extension URLConnection {
         }
         let readsCache = CacheReadPolicy.mayReadCache(for: request)
         if readsCache {
+            CacheWriter.shared.waitUntilStored(request)
             CacheReadPolicy.evictStaleEntry(for: request, in: SessionHub.urlCache)
         }
         let usesCredentialStorage = state.withLock { $0.usesCredentialStorage }

@@ -10,7 +10,7 @@ struct PerRequestSessionClient: BenchmarkClient {
 
     func load(_ request: URLRequest, completion: @escaping @Sendable (LoadOutcome) -> Void) {
         let delegate = SingleTaskDelegate(completion: completion)
-        let session = URLSession(configuration: .default, delegate: delegate, delegateQueue: nil)
+        let session = URLSession(configuration: .uncachedDefault, delegate: delegate, delegateQueue: nil)
         session.dataTask(with: request).resume()
         session.finishTasksAndInvalidate()
     }

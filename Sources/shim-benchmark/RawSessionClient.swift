@@ -14,7 +14,7 @@ final class RawSessionClient: BenchmarkClient, Sendable {
     init(pieceDelay: TimeInterval = 0) {
         router = RawTaskRouter(pieceDelay: pieceDelay)
         // A nil delegate queue gives the session its own serial queue, as most apps have it.
-        session = URLSession(configuration: .default, delegate: router, delegateQueue: nil)
+        session = URLSession(configuration: .uncachedDefault, delegate: router, delegateQueue: nil)
     }
 
     func load(_ request: URLRequest, completion: @escaping @Sendable (LoadOutcome) -> Void) {
