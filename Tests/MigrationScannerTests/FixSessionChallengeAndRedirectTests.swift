@@ -8,14 +8,6 @@ import XCTest
 /// redirect body answers for the first request when the task is created (C7, which URLSession
 /// never asks about) and for each redirect (C12).
 final class FixSessionChallengeAndRedirectTests: XCTestCase {
-    private func fixed(_ source: String) -> (text: String, outcome: SwiftSessionFixer.Outcome) {
-        let bytes = Array(source.utf8)
-        let outcome = SwiftSessionFixer().fix(bytes)
-        let text = String(decoding: SourceEdit.apply(outcome.edits, to: bytes), as: UTF8.self)
-        XCTAssertEqual(SwiftSessionFixer().fix(Array(text.utf8)).edits, [], "a second run changes nothing:\n\(text)")
-        return (text, outcome)
-    }
-
     private func loader(_ members: String) -> String {
         """
         import Foundation
@@ -32,7 +24,7 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
     }
 
     func testIssue17EveryAnswerThroughTheSenderBecomesItsDisposition() {
-        let (text, outcome) = fixed(loader("""
+        let (text, outcome) = fixedToURLSession(loader("""
                 func connection(_ connection: NSURLConnection, willSendRequestFor challenge: URLAuthenticationChallenge) {
                     switch challenge.previousFailureCount {
                     case 0: challenge.sender?.use(URLCredential(user: "u", password: "p", persistence: .none), for: challenge)
@@ -70,7 +62,7 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
     }
 
     func testIssue17ASenderReadOtherwiseKeepsTheClassOnTheShim() {
-        let (text, outcome) = fixed(loader("""
+        let (text, outcome) = fixedToURLSession(loader("""
                 func connection(_ connection: NSURLConnection, willSendRequestFor challenge: URLAuthenticationChallenge) {
                     let sender = challenge.sender
                     sender?.cancel(challenge)
@@ -82,7 +74,7 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
     }
 
     func testIssue17TheOlderChallengeMethodAndTheCredentialStorageAnswerMoveToo() {
-        let (text, outcome) = fixed(loader("""
+        let (text, outcome) = fixedToURLSession(loader("""
                 func connectionShouldUseCredentialStorage(_ connection: NSURLConnection) -> Bool {
                     return false
                 }
@@ -112,7 +104,7 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
     }
 
     func testIssue17AnUnnamedConnectionIsNamedForTheAnswers() {
-        let (text, outcome) = fixed(loader("""
+        let (text, outcome) = fixedToURLSession(loader("""
                 func connection(_: NSURLConnection, willSendRequestFor challenge: URLAuthenticationChallenge) {
                     challenge.sender?.cancel(challenge)
                 }
@@ -132,7 +124,7 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
     }
 
     func testIssue17BothChallengeMethodsKeepTheClassOnTheShim() {
-        let (_, outcome) = fixed(loader("""
+        let (_, outcome) = fixedToURLSession(loader("""
                 func connection(_ connection: NSURLConnection, willSendRequestFor challenge: URLAuthenticationChallenge) {
                     challenge.sender?.cancel(challenge)
                 }
@@ -146,7 +138,7 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
     }
 
     func testIssue17TheRedirectBodyAnswersForTheFirstRequestAndEachRedirect() {
-        let (text, outcome) = fixed(loader("""
+        let (text, outcome) = fixedToURLSession(loader("""
                 func connection(_ connection: NSURLConnection, willSend request: URLRequest, redirectResponse response: URLResponse?) -> URLRequest? {
                     return response == nil ? request : nil
                 }
@@ -164,7 +156,7 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
     }
 
     func testIssue17ARedirectBodyThatReadsItsConnectionStaysOnTheShim() {
-        let (_, outcome) = fixed(loader("""
+        let (_, outcome) = fixedToURLSession(loader("""
                 func connection(_ connection: NSURLConnection, willSend request: URLRequest, redirectResponse response: URLResponse?) -> URLRequest? {
                     if response != nil { connection.cancel() }
                     return request
@@ -177,7 +169,7 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
     /// swift-corelibs-foundation ignores the timeout of a request bridged from `NSMutableURLRequest`
     /// (the proof's Timeout trace shows the rest): the task is made from a request whose interval is set again.
     func testIssue17TheTaskIsMadeFromARequestWhoseTimeoutIsSetOnTheValue() {
-        let text = fixed(loader("")).text
+        let text = fixedToURLSession(loader("")).text
         XCTAssertTrue(text.contains("        var request = request\n"), text)
         XCTAssertTrue(text.contains("        request.timeoutInterval = request.timeoutInterval\n"), text)
     }

@@ -26,16 +26,8 @@ final class FixSessionDelegateQueueTests: XCTestCase {
         """
     }
 
-    private func fixed(_ source: String) -> (text: String, outcome: SwiftSessionFixer.Outcome) {
-        let bytes = Array(source.utf8)
-        let outcome = SwiftSessionFixer().fix(bytes)
-        let text = String(decoding: SourceEdit.apply(outcome.edits, to: bytes), as: UTF8.self)
-        XCTAssertEqual(SwiftSessionFixer().fix(Array(text.utf8)).edits, [], "a second run changes nothing:\n\(text)")
-        return (text, outcome)
-    }
-
     func testIssue17SetDelegateQueueBecomesTheSessionsQueueAndItsStatementGoes() {
-        let (text, outcome) = fixed(loader("connection?.setDelegateQueue(queue)"))
+        let (text, outcome) = fixedToURLSession(loader("connection?.setDelegateQueue(queue)"))
         XCTAssertEqual(outcome.movedClasses, ["Loader"])
         XCTAssertTrue(text.contains("""
                     let connection = suspendedSessionDataTask(with: request, delegateQueue: queue)
@@ -48,10 +40,10 @@ final class FixSessionDelegateQueueTests: XCTestCase {
     }
 
     func testIssue17TheMainRunLoopIsTheMainQueueAndTheCurrentOneTheSessionsUsualQueue() {
-        let main = fixed(loader("connection?.schedule(in: RunLoop.main, forMode: .common)")).text
+        let main = fixedToURLSession(loader("connection?.schedule(in: RunLoop.main, forMode: .common)")).text
         XCTAssertTrue(main.contains("suspendedSessionDataTask(with: request, delegateQueue: .main)"), main)
         XCTAssertFalse(main.contains("schedule("), main)
-        let current = fixed(loader("connection?.schedule(in: .current, forMode: RunLoop.Mode.default)")).text
+        let current = fixedToURLSession(loader("connection?.schedule(in: .current, forMode: RunLoop.Mode.default)")).text
         XCTAssertTrue(current.contains("let connection = suspendedSessionDataTask(with: request)\n        connection?.resume()"), current)
         XCTAssertTrue(current.contains("delegateQueue: Thread.isMainThread ? OperationQueue.main : nil)"), current)
     }
@@ -64,7 +56,7 @@ final class FixSessionDelegateQueueTests: XCTestCase {
             "connection?.setDelegateQueue(OperationQueue())",
             "print(1); connection?.setDelegateQueue(queue)",
         ] {
-            let (text, outcome) = fixed(loader(statement))
+            let (text, outcome) = fixedToURLSession(loader(statement))
             XCTAssertEqual(outcome.movedClasses, [], statement)
             XCTAssertTrue(text.contains("URLConnection(request: request, delegate: self, startImmediately: false)"), text)
             XCTAssertTrue(outcome.notes.contains { $0.reason.contains("Loader stays on URLConnectionShim") }, "\(statement): \(outcome.notes)")
@@ -76,14 +68,14 @@ final class FixSessionDelegateQueueTests: XCTestCase {
     /// at a time. Only a queue the file makes serial, or the main queue, moves.
     func testIssue17AConcurrentDelegateQueueKeepsTheClassOnTheShim() {
         for queue in ["let queue = OperationQueue()", "let queue = OperationQueue()\n    init() { queue.maxConcurrentOperationCount = 2 }"] {
-            let (text, outcome) = fixed(loader("connection?.setDelegateQueue(queue)", queue: queue))
+            let (text, outcome) = fixedToURLSession(loader("connection?.setDelegateQueue(queue)", queue: queue))
             XCTAssertEqual(outcome.movedClasses, [], queue)
             XCTAssertTrue(outcome.notes.contains { $0.reason.contains("naming a stored serial queue") }, "\(queue): \(outcome.notes)")
             XCTAssertTrue(text.contains("URLConnection(request: request, delegate: self, startImmediately: false)"), text)
         }
         let closure = "let queue: OperationQueue = {\n        let queue = OperationQueue()\n        queue.maxConcurrentOperationCount = 1\n"
             + "        return queue\n    }()"
-        XCTAssertEqual(fixed(loader("connection?.setDelegateQueue(queue)", queue: closure)).outcome.movedClasses, ["Loader"])
-        XCTAssertEqual(fixed(loader("connection?.setDelegateQueue(OperationQueue.main)")).outcome.movedClasses, ["Loader"])
+        XCTAssertEqual(fixedToURLSession(loader("connection?.setDelegateQueue(queue)", queue: closure)).outcome.movedClasses, ["Loader"])
+        XCTAssertEqual(fixedToURLSession(loader("connection?.setDelegateQueue(OperationQueue.main)")).outcome.movedClasses, ["Loader"])
     }
 }

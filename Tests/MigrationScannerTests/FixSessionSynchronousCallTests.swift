@@ -29,16 +29,8 @@ final class FixSessionSynchronousCallTests: XCTestCase {
 
         """
 
-    private func fixed(_ source: String) -> (text: String, outcome: SwiftSessionFixer.Outcome) {
-        let bytes = Array(source.utf8)
-        let outcome = SwiftSessionFixer().fix(bytes)
-        let text = String(decoding: SourceEdit.apply(outcome.edits, to: bytes), as: UTF8.self)
-        XCTAssertEqual(SwiftSessionFixer().fix(Array(text.utf8)).edits, [], "a second run changes nothing:\n\(text)")
-        return (text, outcome)
-    }
-
     func testIssue17ACallInAnAsyncFunctionAwaitsTheSharedSessionAndGivesTheSameAnswer() throws {
-        let (text, outcome) = fixed(legacy)
+        let (text, outcome) = fixedToURLSession(legacy)
         XCTAssertEqual(outcome.movedCalls, 2)
         for expected in [
             "let data = try await URLSession.shared.data(for: URLRequest(url: url), returning: &response)\n",
@@ -81,7 +73,7 @@ final class FixSessionSynchronousCallTests: XCTestCase {
             "static func load(_ url: URL, then: @escaping () async -> Void) {\n"
                 + "        _ = try? NSURLConnection.sendSynchronousRequest(URLRequest(url: url), returning: nil)\n    }",
         ] {
-            let (text, outcome) = fixed("import Foundation\n\nenum SyncLoader {\n    \(body)\n}\n")
+            let (text, outcome) = fixedToURLSession("import Foundation\n\nenum SyncLoader {\n    \(body)\n}\n")
             XCTAssertEqual(outcome.movedCalls, 0, body)
             XCTAssertTrue(text.contains("URLConnection.sendSynchronousRequest("), text)
             XCTAssertTrue(outcome.notes.contains { $0.reason.contains("a semaphore around a task deadlocks") }, "\(outcome.notes)")

@@ -1,0 +1,15 @@
+import XCTest
+
+@testable import MigrationScanner
+
+/// `source` fixed with `--to urlsession`'s Swift fixer, and its outcome; fails the test unless a
+/// second run changes nothing (the edits are idempotent).
+func fixedToURLSession(
+    _ source: String, file: StaticString = #filePath, line: UInt = #line
+) -> (text: String, outcome: SwiftSessionFixer.Outcome) {
+    let bytes = Array(source.utf8)
+    let outcome = SwiftSessionFixer().fix(bytes)
+    let text = String(decoding: SourceEdit.apply(outcome.edits, to: bytes), as: UTF8.self)
+    XCTAssertEqual(SwiftSessionFixer().fix(Array(text.utf8)).edits, [], "a second run changes nothing:\n\(text)", file: file, line: line)
+    return (text, outcome)
+}
