@@ -151,7 +151,7 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
     func testIssue19DiffHunkNewStartCountsOnlyEarlierHunks() {
         let original = Array((["class A {}"] + (1...20).map { "// \($0)" } + ["let c: NSURLConnection? = nil", ""]).joined(separator: "\n").utf8)
         let edits = SwiftSourceFixer().edits(for: original)
-        let headers = UnifiedDiff(path: "A.swift", original: original, edits: edits).render()
+        let headers = String(decoding: UnifiedDiff(path: "A.swift", original: original, edits: edits).render(), as: UTF8.self)
             .split(separator: "\n").filter { $0.hasPrefix("@@") }
         XCTAssertEqual(headers.first?.hasPrefix("@@ -1,3 +1,"), true, "\(headers)")
         let inserted = headers.first.map { Int($0.split(separator: ",")[2].split(separator: " ")[0])! - 3 } ?? 0
