@@ -238,6 +238,21 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
         }
     }
 
+    /// Case 6087 of seed 19: `func connection(_ connection: NSURLConnection, didReceive data: Data) {`
+    /// declared inside itself 2,903 times outside any type (1.3x the time bound for 206 KB). Each
+    /// such method's body was read for a `super` call of its name; the file's `super` calls are now
+    /// listed once, by name. The delegate methods alone are timed, on files lexed before.
+    func testIssue19FuzzNestedDelegateFunctionsAreFoundInLinearTime() {
+        func file(nesting: Int) -> ScannedFile {
+            let nested = String(repeating: "func connection(_ connection: NSURLConnection, didReceive data: Data) {", count: nesting)
+            let closing = String(repeating: "}", count: nesting)
+            return ScannedFile(bytes: Array((nested + "super.connection(connection, didReceive: data)" + closing + "\n").utf8), language: .swift)
+        }
+        assertLinearTime(small: file(nesting: 300), large: file(nesting: 2_400)) { file in
+            XCTAssertEqual(ConnectionDelegateTypes(file).methods(in: file).count, file.structure.methods.count)
+        }
+    }
+
     /// `work` on `large` (8 times `small`) takes less than 40 times what it takes on `small`: linear
     /// work takes about 8 times, the quadratic and cubic work these tests guard against hundreds.
     /// The best of three runs each, measured together, so neither a loaded machine nor one
