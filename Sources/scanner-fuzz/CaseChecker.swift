@@ -10,7 +10,7 @@ struct CaseChecker {
         var json: String
         var edits: [SourceEdit] = []
         var fixed: [UInt8]
-        var diff = ""
+        var diff: [UInt8] = []
     }
 
     let diffChecks: FuzzOptions.DiffCheckScope
@@ -64,7 +64,7 @@ struct CaseChecker {
         let inputKind = DiffInputKind(of: file.bytes)
         if checksDiff(of: inputKind) {
             do {
-                let patched = try UnifiedDiffApplier.apply(Array(outputs.diff.utf8), to: file.bytes)
+                let patched = try UnifiedDiffApplier.apply(outputs.diff, to: file.bytes)
                 if patched != outputs.fixed {
                     failures.append(FuzzFailure(
                         .diffDisagrees, "the patched file differs from what --fix writes", inputKind: inputKind))

@@ -5,8 +5,7 @@ struct FuzzOptions {
         /// Every file, whatever its line endings.
         case all
         /// Agreement only on valid UTF-8 files whose every line ends in LF, final line included, and
-        /// the rendering's time not bounded: what UnifiedDiff gets right before issue 19's point 4
-        /// (line endings) lands; its rendering is also quadratic in the edits on one line.
+        /// the rendering's time not bounded: to compare with a build whose `--diff` handled only those.
         case lfOnly = "lf-only"
     }
 

@@ -4,7 +4,7 @@ import XCTest
 @testable import MigrationScanner
 
 /// Issue 19, point 4: `--diff` is a unified diff that `git apply` and `patch -p1` accept for every
-/// line-ending style, and applying it gives exactly what `--fix` writes.
+/// line-ending style and for bytes that are not UTF-8, and applying it gives exactly what `--fix` writes.
 final class FixDiffLineEndingTests: XCTestCase {
     /// A file with two separate hunks (the import at the top, a signature further down).
     private static let legacyLines = [
@@ -21,24 +21,43 @@ final class FixDiffLineEndingTests: XCTestCase {
         ("no final newline", Array(legacyLines.joined(separator: "\n").utf8)),
         ("CRLF, no final newline", Array(legacyLines.joined(separator: "\r\n").utf8)),
         ("CR, no final newline", Array(legacyLines.joined(separator: "\r").utf8)),
-    ]
+    ] + invalidUTF8Styles
 
-    func testIssue19Point4DiffAppliesWithGitApplyAndPatchForEveryLineEndingStyle() throws {
+    /// Bytes that are not UTF-8 (a lone continuation byte, `FF`, a surrogate's encoding, a truncated
+    /// sequence) in a context line, in a removed line and on the last line, for LF, CRLF and CR:
+    /// `--diff` printed them decoded, as U+FFFD, so no line holding one matched the file any more.
+    private static let invalidUTF8Styles: [(name: String, bytes: [UInt8])] = [
+        ("LF", "\n"), ("CRLF", "\r\n"), ("CR", "\r"),
+    ].map { name, lineBreak in
+        var lines = legacyLines.map { Array($0.utf8) }
+        lines[3] += [0x20, 0x2F, 0x2F, 0x80, 0xFF]
+        lines[8] += [0x20, 0x2F, 0x2F, 0xED, 0xA0, 0x80]
+        lines[9] += [0x20, 0x2F, 0x2F, 0xF0, 0x9F]
+        return ("\(name), invalid UTF-8", Array(lines.joined(separator: Array(lineBreak.utf8))) + Array(lineBreak.utf8))
+    }
+
+    func testIssue19DiffAppliesWithGitApplyAndPatchForEveryLineEndingStyleAndInvalidUTF8() throws {
         for style in Self.styles {
             let fixed = SwiftSourceFixer().fix(style.bytes)
             XCTAssertNotEqual(fixed, style.bytes, style.name)
             let tree = try CLITemporaryTree(self)
             try tree.write("Sources/Loader.swift", bytes: style.bytes)
-            let diff = CLIRun(["--diff", "--quiet", "Sources"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
-            XCTAssertEqual(diff.status, 1, style.name)
-            let patchFile = try tree.write("change.patch", diff.stdout)
+            // Standard output is a file, as for the tool: a string would hold decoded text, not the diff's bytes.
+            let patchFile = try tree.write("change.patch", bytes: [])
+            var patchStream = FileHandleOutputStream(try XCTUnwrap(FileHandle(forWritingAtPath: patchFile)))
+            var errors = ""
+            let status = MigrationScanCommand(currentDirectory: tree.root).run(
+                arguments: ["--diff", "--quiet", "Sources"], stdout: &patchStream, stderr: &errors)
+            try patchStream.handle.close()
+            XCTAssertEqual(status, 1, "\(style.name): \(errors)")
+            let diff = String(decoding: try Data(contentsOf: URL(fileURLWithPath: patchFile)), as: UTF8.self)
             for tool in [["git", "apply", "--whitespace=nowarn", patchFile], ["patch", "-p1", "--quiet", "-i", patchFile]] {
                 try tree.write("Sources/Loader.swift", bytes: style.bytes)
                 let result = try Self.run(tool, in: tree.root)
-                XCTAssertEqual(result.status, 0, "\(tool[0]) rejects the \(style.name) diff: \(result.output)\n\(diff.stdout)")
+                XCTAssertEqual(result.status, 0, "\(tool[0]) rejects the \(style.name) diff: \(result.output)\n\(diff)")
                 let applied = [UInt8](try Data(contentsOf: URL(fileURLWithPath: tree.path("Sources/Loader.swift"))))
-                XCTAssertEqual(String(decoding: applied, as: UTF8.self).debugDescription,
-                               String(decoding: fixed, as: UTF8.self).debugDescription, "\(tool[0]), \(style.name)")
+                XCTAssertEqual(applied, fixed, "\(tool[0]), \(style.name): "
+                    + "\(String(decoding: applied, as: UTF8.self).debugDescription) is not what --fix writes")
             }
         }
     }
@@ -52,7 +71,7 @@ final class FixDiffLineEndingTests: XCTestCase {
     func testIssue19Point4LastLineWithoutBreakIsMarkedNoNewlineAtEndOfFile() {
         let bytes = Array("import Foundation\nlet c: NSURLConnection? = nil".utf8)
         let diff = UnifiedDiff(path: "A.swift", original: bytes, edits: SwiftSourceFixer().edits(for: bytes)).render()
-        XCTAssertEqual(diff, """
+        XCTAssertEqual(String(decoding: diff, as: UTF8.self), """
             --- a/A.swift
             +++ b/A.swift
             @@ -1,2 +1,3 @@

@@ -1,11 +1,12 @@
 import Foundation
 
 /// A `TextOutputStream` onto a file handle, so the command writes to the process's standard
-/// streams in the tool and to strings in tests.
+/// streams in the tool and to strings in tests; a `ByteOutputStream`, so `--diff` of a file that
+/// is not valid UTF-8 reaches the handle with the file's own bytes.
 ///
 /// Retains its file handle (and so keeps the descriptor open while the stream lives). Nothing is
 /// buffered: each `write(_:)` hands its bytes to the handle at once, on the caller's thread.
-public struct FileHandleOutputStream: TextOutputStream {
+public struct FileHandleOutputStream: ByteOutputStream {
     /// The handle every write goes to.
     public let handle: FileHandle
 
@@ -28,7 +29,15 @@ public struct FileHandleOutputStream: TextOutputStream {
     ///
     /// - Parameter string: The text to write.
     public mutating func write(_ string: String) {
-        guard !string.isEmpty else { return }
-        handle.write(Data(string.utf8))
+        write(bytes: Array(string.utf8))
+    }
+
+    /// Writes `bytes` unchanged to the handle, synchronously on the caller's thread; as
+    /// `write(_:)`, nothing for no bytes and no failure reported.
+    ///
+    /// - Parameter bytes: The bytes to write, whether or not they are UTF-8.
+    public mutating func write(bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        handle.write(Data(bytes))
     }
 }

@@ -143,7 +143,7 @@ struct FixCommand: Sendable {
         }
         switch mode {
         case .diff:
-            stdout.write(UnifiedDiff(path: file.displayPath, original: bytes, edits: edits).render())
+            stdout.writeBytes(UnifiedDiff(path: file.displayPath, original: bytes, edits: edits).render())
         case .write:
             let rewriter = FileRewriter(root: root)
             do throws(FileRewriter.Failure) {

@@ -35,7 +35,8 @@ struct ProtocolForwardingRewrite {
         let stream = file.stream
         var edits: [SourceEdit] = []
         for subclass in URLProtocolSubclass.all(in: file) {
-            for method in subclass.methods(named: .startLoading, in: stream) {
+            // A nested startLoading (a half-edited file) lies in the outer one's body: read once, with it.
+            for method in subclass.methods(named: .startLoading, in: stream).outermost {
                 guard let body = method.body else { continue }
                 for index in body where isStartedTwoArgumentCreation(index) {
                     edits.append(SourceEdit(range: Int(stream[index].start)..<Int(stream[index].end), replacement: Self.functionName))

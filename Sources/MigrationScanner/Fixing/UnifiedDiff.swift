@@ -2,6 +2,9 @@
 ///
 /// The changed lines are known from the edits, so no longest-common-subsequence search is
 /// needed: every edit's lines are the removed lines, the same lines edited are the added ones.
+///
+/// Built of bytes, not text: `git apply` and `patch` match context and removed lines byte for byte,
+/// so a file that is not valid UTF-8 keeps its bytes in the diff as `--fix` keeps them in the file.
 struct UnifiedDiff: Sendable {
     var path: String
     var original: [UInt8]
@@ -17,7 +20,7 @@ struct UnifiedDiff: Sendable {
     /// A changed stretch: original lines `oldLines` (0-based half-open) become `newText`'s lines.
     private struct Change {
         var oldLines: Range<Int>
-        var newLines: [String]
+        var newLines: [ArraySlice<UInt8>]
     }
 
     /// `--- a/path`, `+++ b/path` and the hunks; empty when the edits change nothing.
@@ -25,12 +28,12 @@ struct UnifiedDiff: Sendable {
     /// Lines are split at LF, as `git apply` and `patch` read them: a CRLF line keeps its CR in the
     /// line's text, a file whose lines end in a lone CR is one line, and a last line without a
     /// break is followed by `\ No newline at end of file`, so the diff applies to every line-ending style.
-    func render() -> String {
+    func render() -> [UInt8] {
         let lineStarts = Self.lineStarts(original)
         let lines = (0..<lineStarts.count).map { Self.line($0, starts: lineStarts, in: original) }
         let changes = self.changes(lineStarts: lineStarts)
-        guard !changes.isEmpty else { return "" }
-        var output = "--- a/\(path)\n+++ b/\(path)\n"
+        guard !changes.isEmpty else { return [] }
+        var output = Array("--- a/\(path)\n+++ b/\(path)\n".utf8)
         var hunk: [Change] = []
         // Lines added minus lines removed by the hunks already written: where a hunk's lines start in the new file.
         var lineDelta = 0
@@ -38,24 +41,28 @@ struct UnifiedDiff: Sendable {
             guard let first = hunk.first, let last = hunk.last else { return }
             let start = max(0, first.oldLines.lowerBound - contextLines)
             let end = min(lines.count, last.oldLines.upperBound + contextLines)
-            var body: [String] = []
+            var body: [(prefix: UInt8, line: ArraySlice<UInt8>)] = []
             var cursor = start
             var newCount = 0
             for change in hunk {
-                for index in cursor..<change.oldLines.lowerBound { body.append(" " + lines[index]) }
+                for index in cursor..<change.oldLines.lowerBound { body.append((Self.context, lines[index])) }
                 newCount += change.oldLines.lowerBound - cursor
-                for index in change.oldLines { body.append("-" + lines[index]) }
-                for line in change.newLines { body.append("+" + line) }
+                for index in change.oldLines { body.append((Self.removed, lines[index])) }
+                for line in change.newLines { body.append((Self.added, line)) }
                 newCount += change.newLines.count
                 cursor = change.oldLines.upperBound
             }
-            for index in cursor..<end { body.append(" " + lines[index]) }
+            for index in cursor..<end { body.append((Self.context, lines[index])) }
             newCount += end - cursor
             let oldCount = end - start
             let newStart = start + lineDelta
             lineDelta += hunk.reduce(0) { $0 + $1.newLines.count - $1.oldLines.count }
-            output += "@@ -\(Self.range(start, oldCount)) +\(Self.range(newStart, newCount)) @@\n"
-            output += body.map { $0.utf8.last == UInt8(ascii: "\n") ? $0 : $0 + "\n\\ No newline at end of file\n" }.joined()
+            output += "@@ -\(Self.range(start, oldCount)) +\(Self.range(newStart, newCount)) @@\n".utf8
+            for (prefix, line) in body {
+                output.append(prefix)
+                output += line
+                if line.last != Self.lineFeed { output += "\n\\ No newline at end of file\n".utf8 }
+            }
         }
         for change in changes {
             if let last = hunk.last, change.oldLines.lowerBound - last.oldLines.upperBound > 2 * contextLines {
@@ -67,6 +74,11 @@ struct UnifiedDiff: Sendable {
         flush()
         return output
     }
+
+    private static let lineFeed = UInt8(ascii: "\n")
+    private static let context = UInt8(ascii: " ")
+    private static let removed = UInt8(ascii: "-")
+    private static let added = UInt8(ascii: "+")
 
     /// `start,count` 1-based, with diff's convention that an empty range names the line before it.
     private static func range(_ start: Int, _ count: Int) -> String {
@@ -81,7 +93,7 @@ struct UnifiedDiff: Sendable {
             var last = Self.lineIndex(of: max(edit.range.lowerBound, edit.range.upperBound - 1), starts: lineStarts) + 1
             // An insertion at a line's start that ends in a line feed adds lines and removes none.
             let isLineInsertion = edit.range.isEmpty && first < lineStarts.count && lineStarts[first] == edit.range.lowerBound
-                && edit.replacement.utf8.last == UInt8(ascii: "\n")
+                && edit.replacement.utf8.last == Self.lineFeed
             if isLineInsertion { last = first }
             // Edits on the same or adjacent lines are one change: removed lines first, then added ones, as diff -u shows them.
             if let previous = groups.last, first <= previous.lines.upperBound {
@@ -105,25 +117,19 @@ struct UnifiedDiff: Sendable {
     private static func lineStarts(_ bytes: [UInt8]) -> [Int] {
         guard !bytes.isEmpty else { return [] }
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") && offset + 1 < bytes.count {
+        for (offset, byte) in bytes.enumerated() where byte == lineFeed && offset + 1 < bytes.count {
             starts.append(offset + 1)
         }
         return starts
     }
 
     private static func lineIndex(of offset: Int, starts: [Int]) -> Int {
-        var low = 0
-        var high = starts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if starts[middle] <= offset { low = middle + 1 } else { high = middle }
-        }
-        return max(0, low - 1)
+        max(0, starts.firstIndex(notBelow: offset + 1) - 1)
     }
 
     /// Line `index` with its LF, if it has one.
-    private static func line(_ index: Int, starts: [Int], in bytes: [UInt8]) -> String {
+    private static func line(_ index: Int, starts: [Int], in bytes: [UInt8]) -> ArraySlice<UInt8> {
         let end = index + 1 < starts.count ? starts[index + 1] : bytes.count
-        return String(decoding: bytes[starts[index]..<end], as: UTF8.self)
+        return bytes[starts[index]..<end]
     }
 }

@@ -58,10 +58,14 @@ struct DelegateQueueAfterStartRule: Rule {
 
     func check(_ file: ScannedFile) -> [RuleMatch] {
         let stream = file.stream
+        var startsByBody: [Range<Int>: [String: [Int]]] = [:]
         return file.occurrences(of: .setDelegateQueue).compactMap { index in
             guard let receiver = receiver(of: index, stream), let method = file.structure.enclosingMethod(of: index),
-                  let body = method.body,
-                  let started = startOfConnection(named: receiver, before: index, in: body.lowerBound..<index, stream)
+                  let body = method.body
+            else { return nil }
+            if startsByBody[body] == nil { startsByBody[body] = possibleStarts(in: body, stream) }
+            guard let started = startOfConnection(
+                named: receiver, before: index, among: startsByBody[body]?[stream.text(receiver)] ?? [], stream)
             else { return nil }
             return RuleMatch(
                 token: index,
@@ -85,10 +89,22 @@ struct DelegateQueueAfterStartRule: Rule {
         }
     }
 
-    /// The token that started the connection named like `receiver` in `range`: an assignment of a
-    /// connection created started, or a `start` sent to it.
-    private func startOfConnection(named receiver: Int, before call: Int, in range: Range<Int>, _ stream: TokenStream) -> Int? {
-        for index in range.reversed() where stream.isIdentifier(index) && stream.haveSameText(index, receiver) {
+    /// The names in `body` that a `start` is sent to or that are assigned, by name, in file order:
+    /// read once per body, not once per `setDelegateQueue` in it (thousands on one line made the
+    /// rule quadratic).
+    private func possibleStarts(in body: Range<Int>, _ stream: TokenStream) -> [String: [Int]] {
+        var starts: [String: [Int]] = [:]
+        for index in body where stream.isIdentifier(index)
+            && (isStartCall(after: index, stream) || stream.isAssignment(index + 1) || stream.isAssignment(index + 2)) {
+            starts[stream.text(index), default: []].append(index)
+        }
+        return starts
+    }
+
+    /// The token that started the connection named like `receiver` before `call`, from the
+    /// `possibleStarts` of that name: an assignment of a connection created started, or a `start` sent to it.
+    private func startOfConnection(named receiver: Int, before call: Int, among possibleStarts: [Int], _ stream: TokenStream) -> Int? {
+        for index in possibleStarts[..<possibleStarts.firstIndex(notBelow: call)].reversed() {
             if isStartCall(after: index, stream) { return index }
             if let assignment = (index + 1...index + 2).first(where: { stream.isAssignment($0) }),
                let creation = createsStartedConnection(from: assignment + 1, before: call, stream) {

@@ -57,10 +57,12 @@ struct URLProtocolForwardsWithNSURLConnectionRule: Rule {
     func check(_ file: ScannedFile) -> [RuleMatch] {
         let stream = file.stream
         var matches: [RuleMatch] = []
+        let creation = ForwardingCreation(file: file)
         for subclass in URLProtocolSubclass.all(in: file) {
-            for method in subclass.methods(named: .startLoading, in: stream) {
+            // A nested startLoading (a half-edited file) lies in the outer one's body, whose sites include its own.
+            for method in subclass.methods(named: .startLoading, in: stream).outermost {
                 guard let body = method.body else { continue }
-                for index in ForwardingCreation(file: file).sites(in: body) {
+                for index in creation.sites(in: body) {
                     matches.append(RuleMatch(
                         token: index,
                         message: "startLoading forwards the request with \(stream.text(index)); \(Self.description.replacement)"))

@@ -111,17 +111,11 @@ struct URLProtocolMissingHandledTagRule: Rule {
     func check(_ file: ScannedFile) -> [RuleMatch] {
         let stream = file.stream
         var matches: [RuleMatch] = []
-        for subclass in URLProtocolSubclass.all(in: file) where forwards(subclass, file) {
+        let creation = ForwardingCreation(file: file)
+        for subclass in URLProtocolSubclass.all(in: file) where forwards(subclass, creation) {
             let candidates = subclass.methods(named: .canInitWithRequest, in: stream) + subclass.methods(named: .canInit, in: stream)
-            // A method declared inside another's body (a half-edited file) is judged with the
-            // outer one: judging each nested copy again read the file once per copy.
-            var outerEnd = Int.min
-            let outermost = candidates.sorted { $0.name < $1.name }.filter { method in
-                guard method.name >= outerEnd else { return false }
-                outerEnd = method.body?.upperBound ?? outerEnd
-                return true
-            }
-            for method in outermost {
+            // A method declared inside another's body (a half-edited file) is judged with the outer one.
+            for method in candidates.outermost {
                 guard let body = method.body, canReturnTrue(body, stream),
                       !consultsProperty(body, orHelpersOf: subclass, stream) else { continue }
                 matches.append(RuleMatch(
@@ -134,12 +128,12 @@ struct URLProtocolMissingHandledTagRule: Rule {
     }
 
     /// The protocol's startLoading creates a connection (NSURLConnection or the shim's) or a session task.
-    private func forwards(_ subclass: URLProtocolSubclass, _ file: ScannedFile) -> Bool {
-        let stream = file.stream
-        return subclass.methods(named: .startLoading, in: stream).contains { method in
+    private func forwards(_ subclass: URLProtocolSubclass, _ creation: ForwardingCreation) -> Bool {
+        let file = creation.file
+        // A nested startLoading's body lies in the outer one's: it cannot forward where that one does not.
+        return subclass.methods(named: .startLoading, in: file.stream).outermost.contains { method in
             guard let body = method.body else { return false }
-            return file.range(body, contains: Self.forwarding)
-                || !ForwardingCreation(file: file).sites(in: body).isEmpty
+            return file.range(body, contains: Self.forwarding) || !creation.sites(in: body).isEmpty
         }
     }
 

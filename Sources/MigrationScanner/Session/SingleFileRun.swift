@@ -35,8 +35,8 @@ package struct SingleFileRun: Sendable {
         return edits
     }
 
-    /// What `--diff` prints for those edits: empty when they change nothing.
-    package func diff(path: String, original: [UInt8], edits: [SourceEdit]) -> String {
+    /// The bytes `--diff` prints for those edits: empty when they change nothing.
+    package func diff(path: String, original: [UInt8], edits: [SourceEdit]) -> [UInt8] {
         UnifiedDiff(path: path, original: original, edits: edits).render()
     }
 }

@@ -53,20 +53,32 @@ struct ConnectionDelegateTypes {
     /// The delegate methods of the file with their Objective-C selectors: methods of delegate types
     /// whose first parameter is an NSURLConnection or a subclass of it declared here.
     func methods(in file: ScannedFile) -> [(method: MethodSpan, selector: String)] {
-        file.structure.methods.compactMap { method in
+        let superCalls = Self.superCallsByName(in: file)
+        return file.structure.methods.compactMap { method in
             guard let selector = ConnectionDelegateMethod.selector(of: method, in: file.stream, connectionSubclasses: connectionSubclasses),
-                  isInDelegateType(method, file) || callsSuper(method, file.stream) else { return nil }
+                  isInDelegateType(method, file) || callsSuper(method, superCalls, file.stream) else { return nil }
             return (method, selector)
         }
     }
 
     /// The method overrides its superclass's delegate method: `[super connection:…]`,
     /// `super.connection(…)` (RestKit's RKHTTPRequestOperation over AFNetworking's operation).
-    private func callsSuper(_ method: MethodSpan, _ stream: TokenStream) -> Bool {
-        method.body?.contains { index in
-            stream.isWord(index, .super)
-                && (stream.haveSameText(index + 1, method.name)
-                    || (stream.isPunctuation(index + 1, ".") && stream.haveSameText(index + 2, method.name)))
-        } ?? false
+    private func callsSuper(_ method: MethodSpan, _ superCalls: [String: [Int]], _ stream: TokenStream) -> Bool {
+        guard let body = method.body, let calls = superCalls[stream.text(method.name)] else { return false }
+        let first = calls.firstIndex(notBelow: body.lowerBound)
+        return first < calls.count && calls[first] < body.upperBound
+    }
+
+    /// The file's `super` tokens by the name they call, in file order: found once, where reading
+    /// every method's body made methods nested in one another (a half-edited file) quadratic.
+    private static func superCallsByName(in file: ScannedFile) -> [String: [Int]] {
+        let stream = file.stream
+        var calls: [String: [Int]] = [:]
+        // `super` is a keyword, which `ScannedFile.occurrences(of:)` does not list.
+        for index in stream.tokens.indices where stream.isWord(index, .super) {
+            let name = stream.isPunctuation(index + 1, ".") ? index + 2 : index + 1
+            calls[stream.text(name), default: []].append(index)
+        }
+        return calls
     }
 }

@@ -93,7 +93,27 @@ struct MissingDelegateConformance {
         var anchor = ((span.name + 1)..<brace).first { stream.isWord($0, .where) } ?? brace
         anchor -= 1
         while anchor > span.name && (stream[anchor].kind == .comment || stream[anchor].kind == .docComment) { anchor -= 1 }
+        guard inheritanceClauseIsReadUp(to: anchor, stream) else { return nil }
         let end = Int(stream[anchor].end)
         return SourceEdit(range: end..<end, replacement: (span.inherited.isEmpty ? ": " : ", ") + needed.shimName)
+    }
+
+    /// Whether the declaration parser read the header up to `anchor`: past the last inherited entry
+    /// (or the name), nothing but closed generic brackets and what they hold. In a half-edited
+    /// file it may stop earlier (at a keyword, a `]`) or run on (a `<` never closed): a conformance
+    /// added at `anchor` would then not be read by the next run, which would add it again.
+    private func inheritanceClauseIsReadUp(to anchor: Int, _ stream: TokenStream) -> Bool {
+        var depth = 0
+        for index in stride(from: (span.inherited.last ?? span.name) + 1, through: anchor, by: 1) {
+            if stream.isPunctuation(index, "<") {
+                depth += 1
+            } else if stream.isPunctuation(index, ">") && !stream.isPunctuation(index - 1, "-") {
+                guard depth > 0 else { return false }
+                depth -= 1
+            } else if depth == 0 && stream[index].kind != .comment && stream[index].kind != .docComment {
+                return false
+            }
+        }
+        return depth == 0
     }
 }
