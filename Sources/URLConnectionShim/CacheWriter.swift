@@ -51,7 +51,8 @@ final class CacheWriter: Sendable {
     }
 
     /// Returns once no store for `request`'s URL waits or runs. Called where a load that may read
-    /// the cache starts; it waits only when the load before it is still being stored.
+    /// the cache starts; it waits only when a store of its URL is pending, and then for every store
+    /// queued before that one too (the writer's queue is serial).
     func waitUntilStored(_ request: URLRequest) {
         guard let key = request.url?.absoluteString,
               state.withLock({ $0.pending[key] != nil || $0.storing == key })
