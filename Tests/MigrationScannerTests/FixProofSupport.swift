@@ -89,12 +89,10 @@ enum BehaviourProof {
     }
 
     /// Compiles the (fixed) programs `legacy` in `work` with the driver in one `swiftc` run, runs
-    /// them, and asserts that each fixture's trace equals NSURLConnection's, event for event, except
-    /// the fixtures of `divergences` (fixture → the trace it gives instead, for a platform defect
-    /// the caller names), whose trace must be exactly that: a fixed defect fails the test too.
+    /// them, and asserts that each fixture's trace equals NSURLConnection's, event for event.
     static func assertTracesAreNSURLConnections(
         _ legacy: [String], in work: CLITemporaryTree, products: (modules: String, objects: [String]),
-        divergences: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
+        file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let executable = work.path("proof")
         let sources = legacy.map { work.path("Legacy/\($0)") } + [fixture.appendingPathComponent("Driver/main.swift").path]
@@ -110,8 +108,7 @@ enum BehaviourProof {
         let traces = traces(result.output)
         for expectedLine in expected.split(separator: "\n") {
             let name = String(expectedLine.prefix { $0 != ":" })
-            let wanted = divergences[name].map { "\(name): \($0)" } ?? String(expectedLine)
-            XCTAssertEqual(traces[name], wanted, "\(name): the fixed program's trace differs from the one expected",
+            XCTAssertEqual(traces[name], String(expectedLine), "\(name): the fixed program's trace differs from the one expected",
                            file: file, line: line)
         }
         XCTAssertEqual(traces.count, expected.split(separator: "\n").count, result.output, file: file, line: line)

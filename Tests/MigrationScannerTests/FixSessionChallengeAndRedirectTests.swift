@@ -6,7 +6,9 @@ import XCTest
 /// becomes a call of `answerChallenge` with its disposition, which answers URLSession as the
 /// sender answered NSURLConnection (contract C14); the
 /// redirect body answers for the first request when the task is created (C7, which URLSession
-/// never asks about) and for each redirect (C12).
+/// never asks about) and for each redirect (C12). A class that answers challenges moves only
+/// when its code is built for Apple platforms only (`--apple-only`, or a UIKit-like import): on
+/// Linux, URLSession shows the 401 to the delegate before the challenge.
 final class FixSessionChallengeAndRedirectTests: XCTestCase {
     private func loader(_ members: String) -> String {
         """
@@ -34,7 +36,7 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
                     default: challenge.sender?.cancel(challenge)
                     }
                 }
-            """))
+            """), appleOnly: true)
         XCTAssertEqual(outcome.movedClasses, ["Loader"])
         for expected in [
             "func urlSession(_ session: URLSession, task connection: URLSessionTask, didReceive challenge: URLAuthenticationChallenge, "
@@ -61,6 +63,26 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
         XCTAssertFalse(text.contains(".sender") || text.contains("import URLConnectionShim"), text)
     }
 
+    func testIssue17AChallengeClassMovesOnlyWhenItsCodeIsBuiltForApplePlatformsOnly() {
+        let challenge = """
+                func connection(_ connection: NSURLConnection, willSendRequestFor challenge: URLAuthenticationChallenge) {
+                    challenge.sender?.cancel(challenge)
+                }
+            """
+        let (text, outcome) = fixedToURLSession(loader(challenge))
+        XCTAssertEqual(outcome.movedClasses, [])
+        XCTAssertTrue(text.contains("import URLConnectionShim") && !text.contains("URLSessionDataDelegate"), text)
+        XCTAssertEqual(outcome.notes.map(\.line), [8], "\(outcome.notes)")
+        XCTAssertTrue(outcome.notes.contains { $0.reason.contains("on Linux URLSession delivers a 401 and its body to the delegate "
+            + "before it asks") && $0.reason.contains("it moves with --apple-only") }, "\(outcome.notes)")
+
+        XCTAssertEqual(fixedToURLSession(loader(challenge), appleOnly: true).outcome.movedClasses, ["Loader"])
+        let appKit = "import AppKit\n" + loader(challenge)
+        XCTAssertEqual(fixedToURLSession(appKit).outcome.movedClasses, ["Loader"], "AppKit exists on macOS only")
+        let eitherPlatform = "#if canImport(UIKit)\nimport UIKit\n#endif\n" + loader(challenge)
+        XCTAssertEqual(fixedToURLSession(eitherPlatform).outcome.movedClasses, [], "a conditional import builds on Linux too")
+    }
+
     func testIssue17ASenderReadOtherwiseKeepsTheClassOnTheShim() {
         let (text, outcome) = fixedToURLSession(loader("""
                 func connection(_ connection: NSURLConnection, willSendRequestFor challenge: URLAuthenticationChallenge) {
@@ -82,7 +104,7 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
                 func connection(_ connection: NSURLConnection, didReceive challenge: URLAuthenticationChallenge) {
                     challenge.sender?.continueWithoutCredential(for: challenge)
                 }
-            """))
+            """), appleOnly: true)
         XCTAssertEqual(outcome.movedClasses, ["Loader"])
         for expected in [
             "    func sessionShouldUseCredentialStorage() -> Bool {\n        return false\n",
@@ -111,7 +133,7 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
 
                 func connectionDidFinishLoading(_: NSURLConnection) {
                 }
-            """))
+            """), appleOnly: true)
         XCTAssertEqual(outcome.movedClasses, ["Loader"])
         for expected in [
             "func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge, ",

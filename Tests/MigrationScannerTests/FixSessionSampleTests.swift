@@ -18,7 +18,7 @@ final class FixSessionSampleTests: XCTestCase {
         let work = try CLITemporaryTree(self)
         let shimLoader = try Data(contentsOf: Self.samples.appendingPathComponent("ConnectionToShim/FeedLoader.swift"))
         let emittedPath = try work.write("Emitted/FeedLoader.swift", bytes: [UInt8](shimLoader))
-        let fix = CLIRun(["--fix", "--to", "urlsession", "Emitted"], in: work.root, command: MigrationScanCommand(currentDirectory: work.root))
+        let fix = CLIRun(["--fix", "--to", "urlsession", "--apple-only", "Emitted"], in: work.root, command: MigrationScanCommand(currentDirectory: work.root))
         XCTAssertEqual(fix.status, 0, fix.stderr)
         XCTAssertTrue(fix.stderr.contains("1 class and 0 calls moved to URLSession, 0 notes"), fix.stderr)
 

@@ -55,6 +55,14 @@ final class FixSessionTargetTests: XCTestCase {
         XCTAssertTrue(scan.stderr.contains("'--to' applies to --fix and --diff only"), scan.stderr)
         XCTAssertEqual(try String(contentsOfFile: tree.path("Loader.swift"), encoding: .utf8), legacy)
         XCTAssertTrue(CommandHelp.scan.contains("--to <shim|urlsession>"))
+        XCTAssertTrue(try FixTarget.extract(from: ["--to", "urlsession", "--apple-only"]).appleOnly)
+        XCTAssertFalse(try FixTarget.extract(from: ["--to", "urlsession", "--", "--apple-only"]).appleOnly)
+        for arguments in [["--fix", "--apple-only"], ["--diff", "--to", "shim", "--apple-only"]] {
+            let appleOnly = CLIRun(arguments, in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+            XCTAssertEqual(appleOnly.status, 2, "\(arguments)")
+            XCTAssertTrue(appleOnly.stderr.contains("'--apple-only' applies to --to urlsession only"), appleOnly.stderr)
+        }
+        XCTAssertTrue(CommandHelp.scan.contains("--apple-only"))
     }
 
     func testIssue17DiffShowsEitherTarget() throws {

@@ -2,14 +2,15 @@ import XCTest
 
 @testable import MigrationScanner
 
-/// `source` fixed with `--to urlsession`'s Swift fixer, and its outcome; fails the test unless a
-/// second run changes nothing (the edits are idempotent).
+/// `source` fixed with `--to urlsession`'s Swift fixer (`appleOnly`: with `--apple-only`), and its
+/// outcome; fails the test unless a second run changes nothing (the edits are idempotent).
 func fixedToURLSession(
-    _ source: String, file: StaticString = #filePath, line: UInt = #line
+    _ source: String, appleOnly: Bool = false, file: StaticString = #filePath, line: UInt = #line
 ) -> (text: String, outcome: SwiftSessionFixer.Outcome) {
     let bytes = Array(source.utf8)
-    let outcome = SwiftSessionFixer().fix(bytes)
+    let fixer = SwiftSessionFixer(appleOnly: appleOnly)
+    let outcome = fixer.fix(bytes)
     let text = String(decoding: SourceEdit.apply(outcome.edits, to: bytes), as: UTF8.self)
-    XCTAssertEqual(SwiftSessionFixer().fix(Array(text.utf8)).edits, [], "a second run changes nothing:\n\(text)", file: file, line: line)
+    XCTAssertEqual(fixer.fix(Array(text.utf8)).edits, [], "a second run changes nothing:\n\(text)", file: file, line: line)
     return (text, outcome)
 }

@@ -31,10 +31,13 @@ enum CommandHelp {
           --root <dir>              Report paths relative to <dir> (default: the current directory).
           -q, --quiet               No summary line and no notes on standard error.
           --summary                 Text and Markdown reports: counts per rule and per file only.
-          --fix                     Rewrite Swift files onto URLConnectionShim (Objective-C is only reported).
+          --fix                     Rewrite Swift files onto URLConnectionShim, and Objective-C delegate
+                                    classes onto NSURLSession; print what stays, and why.
           --diff                    Print the --fix changes as a unified diff; write nothing (exit 1 if any).
           --to <shim|urlsession>    What --fix and --diff move Swift code onto: URLConnectionShim (default),
                                     or URLSession itself for the delegate classes they can move.
+          --apple-only              With --to urlsession: the code is built for Apple platforms only, so
+                                    classes that answer authentication challenges move too.
 
         CI OPTIONS:
           --config <file>           Read this configuration file instead of the nearest

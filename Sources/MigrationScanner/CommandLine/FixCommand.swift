@@ -7,6 +7,9 @@ import Foundation
 struct FixCommand: Sendable {
     var mode: FixMode
     var target: FixTarget
+    /// `--apple-only`: the Swift code is built for Apple platforms only, so classes that answer
+    /// authentication challenges move to URLSession too.
+    var appleOnly: Bool
     var options: ScanOptions
     /// Files and directories to fix, absolute.
     var paths: [String]
@@ -19,9 +22,10 @@ struct FixCommand: Sendable {
         "nsurlconnection-reference", "nsurlconnection-delegate-conformance", "nsurlconnection-delegate-method",
     ]
 
-    init(mode: FixMode, target: FixTarget = .shim, options: ScanOptions, paths: [String], root: String) {
+    init(mode: FixMode, target: FixTarget = .shim, appleOnly: Bool = false, options: ScanOptions, paths: [String], root: String) {
         self.mode = mode
         self.target = target
+        self.appleOnly = appleOnly
         self.options = options
         self.paths = paths
         self.root = root
@@ -80,7 +84,7 @@ struct FixCommand: Sendable {
                 proposed = outcome.edits
             case .swift where target == .urlsession:
                 swiftFiles += 1
-                let outcome = SwiftSessionFixer().fix(bytes)
+                let outcome = SwiftSessionFixer(appleOnly: appleOnly).fix(bytes)
                 for note in outcome.notes {
                     shimNotes += 1
                     stdout.write("\(file.displayPath):\(note.line):\(note.column): note: not moved to URLSession "

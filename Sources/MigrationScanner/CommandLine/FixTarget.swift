@@ -1,4 +1,5 @@
-/// `--to shim|urlsession`: what `--fix` and `--diff` move Swift code onto.
+/// `--to shim|urlsession`: what `--fix` and `--diff` move Swift code onto; with `--to urlsession`,
+/// `--apple-only` says the code is built for Apple platforms only.
 ///
 /// Parsed with `FixMode`, apart from the scan's options. Objective-C always moves to NSURLSession.
 enum FixTarget: String, Sendable, Equatable, CaseIterable {
@@ -7,19 +8,24 @@ enum FixTarget: String, Sendable, Equatable, CaseIterable {
     /// URLSession itself: delegate classes the migration plan can move leave the shim behind.
     case urlsession
 
-    /// A `--to` value that names no target, or a `--to` without a value.
+    /// A `--to` value that names no target, a `--to` without a value, or `--apple-only` without `--to urlsession`.
     struct UsageError: Error, Sendable, Equatable {
         var message: String
     }
 
-    /// The target `--to X` or `--to=X` asks for (nil when absent) and the arguments without it;
-    /// arguments after `--` are paths and are left alone.
-    static func extract(from arguments: [String]) throws(UsageError) -> (target: FixTarget?, remaining: [String]) {
+    /// The target `--to X` or `--to=X` asks for (nil when absent), whether `--apple-only` is given,
+    /// and the arguments without them; arguments after `--` are paths and are left alone.
+    static func extract(from arguments: [String]) throws(UsageError) -> (target: FixTarget?, appleOnly: Bool, remaining: [String]) {
         var target: FixTarget?
+        var appleOnly = false
         var remaining: [String] = []
         var pathsOnly = false
         var iterator = arguments.makeIterator()
         while let argument = iterator.next() {
+            if !pathsOnly && argument == "--apple-only" {
+                appleOnly = true
+                continue
+            }
             if pathsOnly || !(argument == "--to" || argument.hasPrefix("--to=")) {
                 pathsOnly = pathsOnly || argument == "--"
                 remaining.append(argument)
@@ -32,6 +38,9 @@ enum FixTarget: String, Sendable, Equatable, CaseIterable {
             }
             target = parsed
         }
-        return (target, remaining)
+        if appleOnly && target != .urlsession {
+            throw UsageError(message: "'--apple-only' applies to --to urlsession only")
+        }
+        return (target, appleOnly, remaining)
     }
 }

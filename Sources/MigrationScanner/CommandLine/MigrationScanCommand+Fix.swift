@@ -3,7 +3,7 @@
 /// is never rewritten either. A report format other than text is a usage error.
 extension MigrationScanCommand {
     func fix<Output: TextOutputStream, Errors: TextOutputStream>(
-        _ mode: FixMode, to target: FixTarget, _ options: ScanOptions, paths: [String], root: String,
+        _ mode: FixMode, to target: FixTarget, appleOnly: Bool, _ options: ScanOptions, paths: [String], root: String,
         stdout: inout Output, stderr: inout Errors
     ) -> ExitCode {
         // The fix's output is the list of files it wrote (or the diff): no report format applies to it.
@@ -25,7 +25,7 @@ extension MigrationScanCommand {
         selection.excludes = resolved.excludes
         selection.includeVendored = resolved.includeVendored
         selection.maximumFileSize = resolved.maximumFileSize
-        return FixCommand(mode: mode, target: target, options: selection, paths: paths, root: root)
+        return FixCommand(mode: mode, target: target, appleOnly: appleOnly, options: selection, paths: paths, root: root)
             .run(stdout: &stdout, stderr: &stderr)
     }
 }

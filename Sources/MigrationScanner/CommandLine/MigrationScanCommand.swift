@@ -70,9 +70,10 @@ public struct MigrationScanCommand: Sendable {
         // --fix / --diff (FixMode.swift): the other arguments select files as for a scan.
         let (fixMode, modeless) = FixMode.extract(from: arguments)
         let fixTarget: FixTarget?
+        let appleOnly: Bool
         let arguments: [String]
         do {
-            (fixTarget, arguments) = try FixTarget.extract(from: modeless)
+            (fixTarget, appleOnly, arguments) = try FixTarget.extract(from: modeless)
         } catch {
             stderr.write("\(ToolIdentity.name): error: \(error.message)\n")
             return ExitCode.failure.rawValue
@@ -110,7 +111,7 @@ public struct MigrationScanCommand: Sendable {
                 return ExitCode.failure.rawValue
             }
             if let fixMode {
-                return fix(fixMode, to: fixTarget ?? .shim, options, paths: paths, root: root, stdout: &stdout, stderr: &stderr).rawValue
+                return fix(fixMode, to: fixTarget ?? .shim, appleOnly: appleOnly, options, paths: paths, root: root, stdout: &stdout, stderr: &stderr).rawValue
             }
             return scan(options, paths: paths, root: root, stdout: &stdout, stderr: &stderr).rawValue
         }

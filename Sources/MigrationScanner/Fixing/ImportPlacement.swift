@@ -12,13 +12,33 @@ struct ImportPlacement {
 
     /// The modules the file imports, by name (`import struct Foundation.Data` counts as Foundation).
     var importedModules: Set<String> {
-        var modules: Set<String> = []
-        for index in 0..<stream.count where stream[index].word == .import && stream[index].kind == .keyword {
+        Set(imports().map(\.module))
+    }
+
+    /// The modules the file imports outside every `#if`: those it needs on every platform it is built for.
+    var unconditionallyImportedModules: Set<String> {
+        Set(imports().filter { !$0.isConditional }.map(\.module))
+    }
+
+    /// Each import's module, and whether the import sits inside an `#if`.
+    private func imports() -> [(module: String, isConditional: Bool)] {
+        var imports: [(module: String, isConditional: Bool)] = []
+        var conditionalDepth = 0
+        for index in 0..<stream.count {
+            if stream[index].kind == .directive {
+                switch stream.text(index) {
+                case "#if": conditionalDepth += 1
+                case "#endif": conditionalDepth = max(0, conditionalDepth - 1)
+                default: break
+                }
+                continue
+            }
+            guard stream[index].word == .import && stream[index].kind == .keyword else { continue }
             var name = index + 1
             while name < stream.count && stream[name].kind == .keyword { name += 1 }
-            if name < stream.count { modules.insert(stream.text(name)) }
+            if name < stream.count { imports.append((stream.text(name), conditionalDepth > 0)) }
         }
-        return modules
+        return imports
     }
 
     /// The insertion of `import URLConnectionShim` (when `shim` and missing) and the

@@ -19,8 +19,16 @@ struct SwiftConnectionMigrationPlanner {
     private static let schedulingCalls: Set<String> = ["schedule", "unschedule", "setDelegateQueue"]
     private static let connectionProtocols: Set<String> = ["URLConnectionDelegate", "URLConnectionDataDelegate"]
 
-    init(file: ScannedFile) {
+    /// Modules that exist on Apple platforms only: a file that imports one outside `#if` is never built for Linux.
+    private static let applePlatformModules: Set<String> = ["UIKit", "AppKit", "Cocoa", "WatchKit", "SwiftUI"]
+    /// Whether the file may be built for Linux, where a moved challenge method would see more than it did.
+    private let mayBuildForLinux: Bool
+
+    /// The planner for `file`; `appleOnly` (`--apple-only`) says the code is built for Apple platforms only.
+    init(file: ScannedFile, appleOnly: Bool) {
         self.file = file
+        mayBuildForLinux = !appleOnly && ImportPlacement(stream: file.stream).unconditionallyImportedModules
+            .isDisjoint(with: Self.applePlatformModules)
     }
 
     /// One plan per class that creates connections or implements their delegate methods, in file order.
@@ -135,6 +143,13 @@ struct SwiftConnectionMigrationPlanner {
                     continue
                 }
                 plan.challengeAnswers += answers
+                if mayBuildForLinux {
+                    plan.obstacles.append(.init(token: method.name, reason:
+                        "\(selector) answers authentication challenges, and on Linux URLSession delivers a 401 and its body "
+                        + "to the delegate before it asks (NSURLConnection, the shim and Apple's URLSession show the final "
+                        + "response only), so moved, \(className) would see the 401 first; it stays on URLConnectionShim "
+                        + "(it moves with --apple-only, or in a file that imports UIKit, AppKit, Cocoa, WatchKit or SwiftUI)"))
+                }
             }
             plan.delegateMethods.append(.init(role: role, method: method, connectionUses: uses))
         }

@@ -13,14 +13,19 @@ struct SwiftSessionFixer: Sendable {
         var movedCalls = 0
     }
 
-    init() {}
+    /// Whether the file is built for Apple platforms only (`--apple-only`); see `SwiftConnectionMigrationPlanner`.
+    let appleOnly: Bool
+
+    init(appleOnly: Bool = false) {
+        self.appleOnly = appleOnly
+    }
 
     /// The edits and notes for `bytes`, a Swift file on NSURLConnection or on the shim.
     func fix(_ bytes: [UInt8]) -> Outcome {
         let toShim = SwiftSourceFixer().edits(for: bytes)
         let onShim = SourceEdit.apply(toShim, to: bytes)
         let file = ScannedFile(bytes: onShim, language: .swift)
-        let planner = SwiftConnectionMigrationPlanner(file: file)
+        let planner = SwiftConnectionMigrationPlanner(file: file, appleOnly: appleOnly)
         let plans = planner.plans()
         let emitter = SwiftSessionEmitter(file: file)
         var outcome = Outcome(edits: toShim, notes: [], movedClasses: [])
