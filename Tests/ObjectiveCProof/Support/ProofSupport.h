@@ -2,6 +2,9 @@
 // Header only, so each fixture is one clang invocation. This file is never rewritten: only
 // the fixture's own file is given to `migrate-scan --fix`.
 #import <Foundation/Foundation.h>
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 
 /// Set by the fixture's terminal event; the main run loop spins until it is.
 static BOOL ProofIsDone = NO;
@@ -38,6 +41,28 @@ static inline NSURL *ProofURL(NSString *path)
 {
     NSString *port = [[[NSProcessInfo processInfo] arguments] objectAtIndex:1];
     return [NSURL URLWithString:[NSString stringWithFormat:@"http://127.0.0.1:%@%@", port, path]];
+}
+
+/// A URL on a loopback listener whose accept queue is full for the program's lifetime: the
+/// kernel drops the SYN of every further connect, so a request to it can neither connect nor be
+/// refused, and ends only by a timeout (Docs/ObjectiveCProof.md, Timeouts). Linux queues one
+/// connection for a backlog of 0; the one made here fills it and is never accepted.
+static inline NSURL *ProofUnacceptedURL(NSString *path)
+{
+    struct sockaddr_in address;
+    memset(&address, 0, sizeof address);
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t length = sizeof address;
+    int listener = socket(AF_INET, SOCK_STREAM, 0);
+    int filler = socket(AF_INET, SOCK_STREAM, 0);
+    if (listener < 0 || filler < 0 || bind(listener, (struct sockaddr *)&address, length) != 0 || listen(listener, 0) != 0
+        || getsockname(listener, (struct sockaddr *)&address, &length) != 0
+        || connect(filler, (struct sockaddr *)&address, length) != 0) {
+        ProofTrace(@"no unaccepted listener: errno %d", errno);
+        exit(1);
+    }
+    return [NSURL URLWithString:[NSString stringWithFormat:@"http://127.0.0.1:%d%@", ntohs(address.sin_port), path]];
 }
 
 /// Marks the fixture finished: its terminal event has been traced.
