@@ -65,6 +65,30 @@ final class FixSessionTargetTests: XCTestCase {
         XCTAssertTrue(CommandHelp.scan.contains("--apple-only"))
     }
 
+    /// Found on real code (OHHTTPStubs' Swift example): a view controller that only sends a request
+    /// was planned as a delegate class, its call an obstacle, so nothing moved; and the closure's
+    /// parameters may be parenthesised.
+    func testIssue17ARequestSentFromAClassThatIsNoDelegateMovesWhateverItsClosureParametersLookLike() {
+        let (text, outcome) = fixedToURLSession("""
+            import Foundation
+
+            class FeedViewController: NSObject {
+                var text = ""
+
+                func reload(_ request: URLRequest) {
+                    NSURLConnection.sendAsynchronousRequest(request, queue: OperationQueue.main) { (_, data, _) in
+                        self.text = String(decoding: data ?? Data(), as: UTF8.self)
+                    }
+                }
+            }
+
+            """)
+        XCTAssertEqual(outcome.movedCalls, 1)
+        XCTAssertEqual(outcome.notes.map(\.reason), [])
+        XCTAssertTrue(text.contains("URLSession.shared.dataTask(with: request) { (data, _, _) in OperationQueue.main.addOperation {"), text)
+        XCTAssertFalse(text.contains("URLConnection"), text)
+    }
+
     func testIssue17DiffShowsEitherTarget() throws {
         let tree = try CLITemporaryTree(self)
         try tree.write("Loader.swift", legacy)

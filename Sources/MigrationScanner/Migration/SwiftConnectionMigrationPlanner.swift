@@ -98,12 +98,17 @@ struct SwiftConnectionMigrationPlanner {
               queue > open + 2, stream.isPunctuation(queue - 1, ","), stream.isPunctuation(close + 1, "{"),
               let closingBrace = structure.partner(close + 1)
         else { return nil }
-        let parameters = [close + 2, close + 4, close + 6]
+        // `{ response, data, error in` or `{ (response, data, error) in`
+        let parenthesized = stream.isPunctuation(close + 2, "(")
+        let first = parenthesized ? close + 3 : close + 2
+        let parameters = [first, first + 2, first + 4]
+        let inKeyword = parenthesized ? first + 6 : first + 5
         guard parameters.allSatisfy({ stream.isIdentifier($0) || stream.text($0) == "_" }),
-              stream.isPunctuation(close + 3, ","), stream.isPunctuation(close + 5, ","), stream.text(close + 7) == "in"
+              stream.isPunctuation(first + 1, ","), stream.isPunctuation(first + 3, ","),
+              !parenthesized || stream.isPunctuation(first + 5, ")"), stream.text(inKeyword) == "in"
         else { return nil }
         return AsynchronousRequestCall(call: index...close, request: (open + 1)...(queue - 2), queue: (queue + 2)...(close - 1),
-                                       parameters: parameters, inKeyword: close + 7, closingBrace: closingBrace)
+                                       parameters: parameters, inKeyword: inKeyword, closingBrace: closingBrace)
     }
 
     private func plan(for type: TypeSpan) -> ConnectionMigrationPlan? {
@@ -157,7 +162,11 @@ struct SwiftConnectionMigrationPlanner {
         for index in type.body where !signatures.contains(where: { $0.contains(index) }) {
             inspect(index, names: &connectionNames, into: &plan)
         }
-        if plan.creationSites.isEmpty && plan.delegateMethods.isEmpty && plan.obstacles.isEmpty { return nil }
+        // A class that only calls class methods (a view controller sending a request) is no
+        // delegate class: its calls move, or stay, with the file's others (`classMethodUses`).
+        if plan.creationSites.isEmpty && plan.delegateMethods.isEmpty && plan.obstacles.allSatisfy({ isClassMethodCall($0.token) }) {
+            return nil
+        }
         plan.obstacles += deliveryDependenceObstacles(
             in: type, signatures: signatures, delegateMethods: plan.delegateMethods, className: className)
         plan.starts = type.body.filter { index in
@@ -194,6 +203,11 @@ struct SwiftConnectionMigrationPlanner {
         return plan
     }
 
+    /// Whether the token at `index` starts a class-method call, `URLConnection.name`.
+    private func isClassMethodCall(_ index: Int) -> Bool {
+        stream.text(index) == "URLConnection" && stream.isPunctuation(index + 1, ".")
+    }
+
     /// Files the token at `index` under creation sites, stored connection types, cancels or obstacles;
     /// `names` collects the variables that hold connections.
     private func inspect(_ index: Int, names: inout Set<String>, into plan: inout ConnectionMigrationPlan) {
@@ -204,7 +218,7 @@ struct SwiftConnectionMigrationPlanner {
                 plan.creationSites.append(site)
                 // `let connection = URLConnection(…)` / `connection = URLConnection(…)`
                 if stream.isPunctuation(index - 1, "="), stream.isIdentifier(index - 2) { names.insert(stream.text(index - 2)) }
-            } else if stream.isPunctuation(index + 1, ".") {
+            } else if isClassMethodCall(index) {
                 plan.obstacles.append(.init(token: index, reason:
                     "URLConnection.\(stream.text(index + 2)) is a class method the URLSession emitter does not move yet; "
                     + "\(plan.className) stays on URLConnectionShim"))
