@@ -1,23 +1,23 @@
-// Runs NewsLoader against the loopback server whose port is the only argument and prints what
-// its delegate sees, with the thread: a load, a load cancelled at once (which must stay
-// silent), a 404, and a refused connection. `.ci/check-objc-proof` runs this program as
-// written and after `migrate-scan --fix`; both must print expected-trace.txt.
-#import "NewsLoader.h"
+// Runs FeedLoader against the loopback server whose port is the only argument and prints what
+// its delegate sees, with the thread: a load cancelled at once (which must stay silent), a feed
+// that moved (a redirect), a 404, and a refused connection. `.ci/check-objc-proof` runs this
+// program as written and after `migrate-scan --fix`; both must print expected-trace.txt.
+#import "FeedLoader.h"
 
-@interface Reader : NSObject <NewsLoaderDelegate>
+@interface Reader : NSObject <FeedLoaderDelegate>
 @property (nonatomic, assign) NSUInteger finished;
 @end
 
 @implementation Reader
 
-- (void)newsLoader:(NewsLoader *)loader didLoadData:(NSData *)data status:(NSInteger)status
+- (void)feedLoader:(FeedLoader *)loader didLoadItems:(NSArray *)items
 {
-    printf("%s: loaded %lu bytes, status %ld, main=%d\n", loader.username ? "private" : "public",
-           (unsigned long)data.length, (long)status, [NSThread isMainThread]);
+    printf("loaded %lu items [%s], status %ld, main=%d\n", (unsigned long)items.count,
+           [[items componentsJoinedByString:@", "] UTF8String], (long)loader.statusCode, [NSThread isMainThread]);
     self.finished += 1;
 }
 
-- (void)newsLoader:(NewsLoader *)loader didFailWithError:(NSError *)error
+- (void)feedLoader:(FeedLoader *)loader didFailWithError:(NSError *)error
 {
     // GNUstep's NSURLConnection reports a refused connection in NSPOSIXErrorDomain, its
     // NSURLSession (like Apple's both) as NSURLErrorCannotConnectToHost: print what they share.
@@ -35,6 +35,14 @@ static void RunUntil(Reader *reader, NSUInteger finished)
     }
 }
 
+static void Load(Reader *reader, NSString *url, NSUInteger finished)
+{
+    FeedLoader *loader = [[FeedLoader alloc] init];
+    loader.delegate = reader;
+    [loader loadFeedAtURL:[NSURL URLWithString:url]];
+    RunUntil(reader, finished);
+}
+
 int main(int argc, char **argv)
 {
     @autoreleasepool {
@@ -42,25 +50,15 @@ int main(int argc, char **argv)
         NSString *base = [NSString stringWithFormat:@"http://127.0.0.1:%s", argv[1]];
         Reader *reader = [[Reader alloc] init];
 
-        NewsLoader *cancelled = [[NewsLoader alloc] init];
+        FeedLoader *cancelled = [[FeedLoader alloc] init];
         cancelled.delegate = reader;
-        [cancelled loadURL:[NSURL URLWithString:[base stringByAppendingString:@"/delay/300"]]];
+        [cancelled loadFeedAtURL:[NSURL URLWithString:[base stringByAppendingString:@"/delay/300"]]];
         [cancelled cancel];
 
-        NewsLoader *news = [[NewsLoader alloc] init];
-        news.delegate = reader;
-        [news loadURL:[NSURL URLWithString:[base stringByAppendingString:@"/bytes/2048"]]];
-        RunUntil(reader, 1);
-
-        NewsLoader *missing = [[NewsLoader alloc] init];
-        missing.delegate = reader;
-        [missing loadURL:[NSURL URLWithString:[base stringByAppendingString:@"/status/404"]]];
-        RunUntil(reader, 2);
-
-        NewsLoader *refused = [[NewsLoader alloc] init];
-        refused.delegate = reader;
-        [refused loadURL:[NSURL URLWithString:@"http://127.0.0.1:1/"]];
-        RunUntil(reader, 3);
+        // An absolute Location: GNUstep's NSURLConnection stalls on a relative one (Docs/ObjectiveCProof.md).
+        Load(reader, [NSString stringWithFormat:@"%@/redirect-to?url=%@/status/200", base, base], 1);
+        Load(reader, [base stringByAppendingString:@"/status/404"], 2);
+        Load(reader, @"http://127.0.0.1:1/", 3);
         printf("done: %lu callbacks\n", (unsigned long)reader.finished);
     }
     return 0;

@@ -205,6 +205,40 @@ final class FixObjectiveCTests: XCTestCase {
             """), text)
     }
 
+    /// Found on Samples/Legacy's FeedLoader: `connectionShouldUseCredentialStorage:` answering NO
+    /// was kept but never asked, so the session stored and reused credentials the connection had
+    /// not. The session's configuration now answers as the method does.
+    func testACredentialStorageAnswerOfNoGivesASessionWithoutCredentialStorage() {
+        let source = """
+            @implementation Loader
+            - (void)go {
+                [[NSURLConnection alloc] initWithRequest:r delegate:self];
+            }
+            - (BOOL)connectionShouldUseCredentialStorage:(NSURLConnection *)connection {
+                return NO;
+            }
+            - (void)connectionDidFinishLoading:(NSURLConnection *)connection { }
+            @end
+            """
+        let text = fixed(source).text
+        XCTAssertTrue(text.contains("""
+                    NSURLSessionConfiguration *configuration = [NSURLSessionConfiguration defaultSessionConfiguration];
+                    if (![self connectionShouldUseCredentialStorage:nil]) {
+                        configuration.URLCredentialStorage = nil;
+                    }
+                    _connectionSession = [NSURLSession sessionWithConfiguration:configuration
+
+            """), text)
+        XCTAssertTrue(text.contains("- (BOOL)connectionShouldUseCredentialStorage:(NSURLSessionDataTask *)connection {\n    return NO;"), text)
+        XCTAssertFalse(fixed(article).text.contains("URLCredentialStorage"), "a class without the method keeps the default configuration")
+
+        let readsConnection = source.replacingOccurrences(of: "return NO;", with: "return connection.originalRequest.URL.user == nil;")
+        let (unchanged, notes) = fixed(readsConnection)
+        XCTAssertEqual(unchanged, readsConnection)
+        XCTAssertTrue(notes.contains { $0.contains("connectionShouldUseCredentialStorage: reads its connection, but the session asks it once") },
+                      "\(notes)")
+    }
+
     func testStartOnAStartedConnectionBecomesResume() {
         let source = """
             @implementation Loader

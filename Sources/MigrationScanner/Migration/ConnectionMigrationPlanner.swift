@@ -48,6 +48,11 @@ struct ConnectionMigrationPlanner {
                 } ?? []
                 plan.delegateMethods.append(.init(role: role, method: method, connectionUses: uses))
                 signatures.append(method.declarationStart...(method.body!.lowerBound - 1))
+                if role == .credentialStorage && !uses.isEmpty {
+                    plan.obstacles.append(.init(token: method.name, reason:
+                        "\(selector) reads its connection, but the session asks it once, when it is created, before any task; "
+                        + "\(className) is left on NSURLConnection"))
+                }
                 if let other = otherConnectionClass(of: method) {
                     plan.obstacles.append(.init(token: other, reason:
                         "\(selector) receives \(stream.text(other)) *, not NSURLConnection *: that class stays on NSURLConnection "

@@ -1,4 +1,5 @@
-// connectionShouldUseCredentialStorage: (NSURLSession has no such question: kept, never called)
+// connectionShouldUseCredentialStorage: (NSURLSession has no such question: kept, and asked when
+// the session is created; NO gives it a configuration without credential storage)
 // beside the data methods of a class that starts with +connectionWithRequest:delegate: (ARC).
 #import "ProofSupport.h"
 

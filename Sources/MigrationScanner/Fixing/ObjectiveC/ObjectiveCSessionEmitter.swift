@@ -69,7 +69,8 @@ struct ObjectiveCSessionEmitter: TokenEditing {
             edits.append(insertingFirstStatement(Self.taskAlias(connection), body: body))
         }
         guard let declaration = delegateMethod.role.sessionDeclaration(parameterNames: names) else {
-            // Kept as it is (connectionShouldUseCredentialStorage:): only its parameter type moves.
+            // Kept as it is (connectionShouldUseCredentialStorage:, which the session's creation
+            // asks): only its parameter type moves.
             return method.parameters.flatMap { parameter in
                 parameter.type.filter { stream.word($0) == .NSURLConnection }.map { replacing($0...$0, with: "NSURLSessionDataTask") }
             }
@@ -209,8 +210,9 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         }
         let end = lineStart(of: Int(stream[implementation.body.upperBound].start))
         let delegate = declaresSessionProtocol ? "self" : "(id<NSURLSessionDataDelegate>)self"
+        let asksCredentialStorage = plan.delegateMethods.contains { $0.role == .credentialStorage }
         edits.append(SourceEdit(range: end..<end, replacement: ObjectiveCSessionSupport.methods(
-            for: plan.creationSites, delegate: delegate)))
+            for: plan.creationSites, delegate: delegate, asksCredentialStorage: asksCredentialStorage)))
         return edits
     }
 

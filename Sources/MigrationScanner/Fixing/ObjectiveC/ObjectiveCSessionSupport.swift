@@ -12,18 +12,30 @@ enum ObjectiveCSessionSupport {
     /// when the class never declared one (old code often relied on informal delegates).
     /// A class whose deferred creations are followed by `setDelegateQueue:` (then all of them
     /// are: the plan allows one queue a class) passes that queue to the suspended-task method.
-    static func methods(for sites: [ConnectionMigrationPlan.CreationSite], delegate: String) -> String {
+    /// A class that answers `connectionShouldUseCredentialStorage:` (`asksCredentialStorage`)
+    /// gets a session without credential storage when it answers NO, as its connections had.
+    static func methods(for sites: [ConnectionMigrationPlan.CreationSite], delegate: String, asksCredentialStorage: Bool) -> String {
         let deferred = sites.contains { !$0.startsImmediately }
         let autoreleasedCreation = sites.contains { !$0.isRetained }
         let started = sites.contains { $0.startsImmediately }
         let queueIsGiven = sites.contains { $0.delegateQueue != nil }
         var text = "#pragma mark - NSURLSession\n\n"
         let defaultQueue = queueIsGiven ? "" : "        NSOperationQueue *queue = [NSThread isMainThread] ? [NSOperationQueue mainQueue] : nil;\n"
+        let configuration = asksCredentialStorage ? """
+                    // NSURLConnection asked -connectionShouldUseCredentialStorage: before each load; a
+                    // session's configuration answers for all its tasks.
+                    NSURLSessionConfiguration *configuration = [NSURLSessionConfiguration defaultSessionConfiguration];
+                    if (![self connectionShouldUseCredentialStorage:nil]) {
+                        configuration.URLCredentialStorage = nil;
+                    }
+
+            """ : ""
+        let configurationArgument = asksCredentialStorage ? "configuration" : "[NSURLSessionConfiguration defaultSessionConfiguration]"
         let creation = """
                 if (_connectionSession == nil) {
 
-            """ + defaultQueue + """
-                    _connectionSession = [NSURLSession sessionWithConfiguration:[NSURLSessionConfiguration defaultSessionConfiguration]
+            """ + defaultQueue + configuration + """
+                    _connectionSession = [NSURLSession sessionWithConfiguration:\(configurationArgument)
                                                                        delegate:\(delegate)
                                                                   delegateQueue:queue];
             #if !__has_feature(objc_arc)

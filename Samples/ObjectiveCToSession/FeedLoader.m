@@ -1,20 +1,29 @@
 //
-//  NewsLoader.m
+//  FeedLoader.m
 //  Newsstand
 //
+//  Created by Kenji Tanaka on 2013/04/18.
+//  Copyright (c) 2013 Newsstand Inc. All rights reserved.
+//
 
-#import "NewsLoader.h"
+#import "FeedLoader.h"
+#import "FeedParser.h"
 
-@implementation NewsLoader
+@implementation FeedLoader
 
-- (void)loadURL:(NSURL *)url
+- (void)loadFeedAtURL:(NSURL *)url
 {
     NSMutableURLRequest *request = [NSMutableURLRequest requestWithURL:url
                                                            cachePolicy:NSURLRequestReloadIgnoringLocalCacheData
                                                        timeoutInterval:30.0];
     [request setValue:@"Newsstand/2.3" forHTTPHeaderField:@"User-Agent"];
+
+    // [[NSURLConnection alloc] initWithRequest:request delegate:self] retains self until done.
     self.connection = [[NSURLConnection alloc]
                           initWithRequest:request delegate:self];
+    if (!self.connection) {
+        NSLog(@"NSURLConnection could not be created for %@", url);
+    }
 }
 
 - (void)cancel
@@ -30,7 +39,7 @@
             redirectResponse:(NSURLResponse *)redirectResponse
 {
     if (redirectResponse) {
-        NSLog(@"news moved to %@", request.URL);
+        NSLog(@"feed moved to %@", request.URL);
     }
     return request;
 }
@@ -48,13 +57,16 @@
 
 - (void)connectionDidFinishLoading:(NSURLConnection *)connection
 {
-    [self.delegate newsLoader:self didLoadData:self.responseData status:self.statusCode];
+    NSLog(@"NSURLConnection finished: %lu bytes", (unsigned long)self.responseData.length);
+    NSArray *items = [FeedParser itemsFromData:self.responseData];
+    [self.delegate feedLoader:self didLoadItems:items];
     self.connection = nil;
 }
 
 - (void)connection:(NSURLConnection *)connection didFailWithError:(NSError *)error
 {
-    [self.delegate newsLoader:self didFailWithError:error];
+    // "The Internet connection appears to be offline." is shown to the user as is.
+    [self.delegate feedLoader:self didFailWithError:error];
     self.connection = nil;
 }
 
@@ -71,5 +83,21 @@
         [challenge.sender cancelAuthenticationChallenge:challenge];
     }
 }
+
+- (BOOL)connectionShouldUseCredentialStorage:(NSURLConnection *)connection
+{
+    return NO;
+}
+
+#if 0
+// The 2012 version, kept for reference until the feed server migration is done.
+- (void)legacyLoadFeedAtURL:(NSURL *)url
+{
+    NSURLRequest *request = [NSURLRequest requestWithURL:url];
+    [NSURLConnection connectionWithRequest:request delegate:self];
+    ASIHTTPRequest *asiRequest = [ASIHTTPRequest requestWithURL:url];
+    [asiRequest startAsynchronous];
+}
+#endif
 
 @end
