@@ -140,7 +140,7 @@ final class FixObjectiveCTests: XCTestCase {
         XCTAssertTrue(body.contains("    self.ok = YES;\n    completionHandler(NSURLSessionResponseAllow);\n}"), body)
     }
 
-    func testRedirectAndCacheAnswersGoToTheCompletionHandlerAndChallengeSendersBecomeDispositions() {
+    func testRedirectAnswersReturnAndCacheAnswersGoToTheCompletionHandlerAndChallengeSendersBecomeDispositions() {
         let source = """
             @implementation Loader
             - (NSURLRequest *)connection:(NSURLConnection *)connection willSendRequest:(NSURLRequest *)request redirectResponse:(NSURLResponse *)redirect
@@ -162,10 +162,18 @@ final class FixObjectiveCTests: XCTestCase {
             @end
             """
         let text = fixed(source).text
-        XCTAssertTrue(text.contains("willPerformHTTPRedirection:(NSHTTPURLResponse *)redirect newRequest:(NSURLRequest *)request "
-            + "completionHandler:(void (^)(NSURLRequest *))completionHandler"), text)
-        XCTAssertTrue(text.contains("if (redirect && self.refuse) { completionHandler(nil); return; }"), text)
-        XCTAssertTrue(text.contains("    { completionHandler(request); return; }\n}"), text)
+        // The redirect body keeps returning its answer, for the session's redirect method and for
+        // the first request, which each task's creation asks about (fixture 20 runs it).
+        XCTAssertTrue(text.contains("""
+            - (NSURLRequest *)sessionWillSendRequest:(NSURLRequest *)request redirectResponse:(NSURLResponse *)redirect
+            {
+                if (redirect && self.refuse) return nil;
+                return request;
+            }
+            """), text)
+        XCTAssertTrue(text.contains("willPerformHTTPRedirection:(NSHTTPURLResponse *)response newRequest:(NSURLRequest *)request "
+            + "completionHandler:(void (^)(NSURLRequest *))completionHandler\n{\n"
+            + "    completionHandler([self sessionWillSendRequest:request redirectResponse:response]);\n}"), text)
         XCTAssertTrue(text.contains("willCacheResponse:(NSCachedURLResponse *)cached completionHandler:(void (^)(NSCachedURLResponse *))completionHandler"))
         XCTAssertTrue(text.contains("completionHandler(NSURLSessionAuthChallengeCancelAuthenticationChallenge, nil); return;"), text)
         XCTAssertTrue(text.contains("completionHandler(NSURLSessionAuthChallengePerformDefaultHandling, nil); return;"), text)
@@ -236,6 +244,34 @@ final class FixObjectiveCTests: XCTestCase {
         let (unchanged, notes) = fixed(readsConnection)
         XCTAssertEqual(unchanged, readsConnection)
         XCTAssertTrue(notes.contains { $0.contains("connectionShouldUseCredentialStorage: reads its connection, but the session asks it once") },
+                      "\(notes)")
+    }
+
+    /// NSURLConnection asked the redirect method about the first request; NSURLSession never does,
+    /// so each task's creation asks, before any task exists: a body that reads its connection stays.
+    func testEachTaskIsCreatedFromTheRedirectMethodsAnswerForTheFirstRequest() {
+        let source = """
+            @implementation Loader
+            - (void)go {
+                self.connection = [[NSURLConnection alloc] initWithRequest:r delegate:self];
+            }
+            - (NSURLRequest *)connection:(NSURLConnection *)connection willSendRequest:(NSURLRequest *)request redirectResponse:(NSURLResponse *)response {
+                return request;
+            }
+            @end
+            """
+        let text = fixed(source).text
+        XCTAssertTrue(text.contains("""
+                NSURLRequest *firstRequest = [self sessionWillSendRequest:request redirectResponse:nil];
+                NSURLSessionDataTask *task = [_connectionSession dataTaskWithRequest:(firstRequest != nil ? firstRequest : request)];
+                if (firstRequest == nil) {
+            """), text)
+        XCTAssertFalse(fixed(article).text.contains("sessionWillSendRequest"), "a class without the method asks nothing")
+
+        let readsConnection = source.replacingOccurrences(of: "return request;", with: "return connection == self.connection ? request : nil;")
+        let (unchanged, notes) = fixed(readsConnection)
+        XCTAssertEqual(unchanged, readsConnection)
+        XCTAssertTrue(notes.contains { $0.contains("connection:willSendRequest:redirectResponse: reads its connection, which does not exist yet") },
                       "\(notes)")
     }
 

@@ -5,7 +5,8 @@
 enum ConnectionDelegateRole: Sendable, Equatable {
     case response, data, finish, failure, redirect, challenge, uploadProgress, cache
     /// `connectionShouldUseCredentialStorage:`: NSURLSession has no such question (its
-    /// configuration's `URLCredentialStorage` answers it), so the method is kept and never called.
+    /// configuration's `URLCredentialStorage` answers it), so the method is kept and asked when
+    /// the session is created.
     case credentialStorage
 
     /// The role of each NSURLConnection delegate selector the migration moves.
@@ -24,7 +25,9 @@ enum ConnectionDelegateRole: Sendable, Equatable {
 
     /// The Objective-C declaration of the NSURLSession method, given the old parameter names
     /// (the connection's first), so the old body reads the same variables; nil when the method
-    /// keeps its declaration or is merged into the completion method.
+    /// keeps its declaration or is merged into the completion method. The redirect body becomes
+    /// a method of the class that still returns its answer: the session's redirect method and the
+    /// creation of each task (for the first request, which NSURLSession never asks about) call it.
     func sessionDeclaration(parameterNames names: [String]) -> String? {
         func name(_ index: Int) -> String { index < names.count ? names[index] : "_" }
         switch self {
@@ -36,9 +39,7 @@ enum ConnectionDelegateRole: Sendable, Equatable {
             return "- (void)URLSession:(NSURLSession *)session dataTask:(NSURLSessionDataTask *)\(name(0)) "
                 + "didReceiveData:(NSData *)\(name(1))"
         case .redirect:
-            return "- (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)\(name(0)) "
-                + "willPerformHTTPRedirection:(NSHTTPURLResponse *)\(name(2)) newRequest:(NSURLRequest *)\(name(1)) "
-                + "completionHandler:(void (^)(NSURLRequest *))completionHandler"
+            return "- (NSURLRequest *)sessionWillSendRequest:(NSURLRequest *)\(name(1)) redirectResponse:(NSURLResponse *)\(name(2))"
         case .challenge:
             return "- (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)\(name(0)) "
                 + "didReceiveChallenge:(NSURLAuthenticationChallenge *)\(name(1)) "
@@ -62,8 +63,8 @@ enum ConnectionDelegateRole: Sendable, Equatable {
     /// methods whose stored-connection parameters became `NSURLSessionDataTask *`.
     var receivesGenericTask: Bool {
         switch self {
-        case .redirect, .challenge, .uploadProgress, .finish, .failure: true
-        case .response, .data, .cache, .credentialStorage: false
+        case .challenge, .uploadProgress, .finish, .failure: true
+        case .response, .data, .redirect, .cache, .credentialStorage: false
         }
     }
 
@@ -71,7 +72,7 @@ enum ConnectionDelegateRole: Sendable, Equatable {
     var returnHandling: ReturnHandling {
         switch self {
         case .response: .callHandler(withValue: "NSURLSessionResponseAllow")
-        case .redirect, .cache: .passReturnedValue
+        case .cache: .passReturnedValue
         default: .unchanged
         }
     }

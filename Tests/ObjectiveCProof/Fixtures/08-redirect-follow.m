@@ -1,7 +1,7 @@
-// connection:willSendRequest:redirectResponse: sees the redirect and lets it happen. (It is
-// also called for the first request with a nil redirect response; NSURLSession is not, so the
-// trace counts redirects only.) Absolute Location: GNUstep's NSURLConnection stalls on a
-// relative one.
+// connection:willSendRequest:redirectResponse: sees the redirect and lets it happen. (Apple's
+// NSURLConnection also asks about the first request, with a nil redirect response; GNUstep's
+// does not, so this trace counts redirects only and fixture 20 documents the first request.)
+// Absolute Location: GNUstep's NSURLConnection stalls on a relative one.
 #import "ProofSupport.h"
 
 @interface RedirectFollower : NSObject <NSURLConnectionDataDelegate>

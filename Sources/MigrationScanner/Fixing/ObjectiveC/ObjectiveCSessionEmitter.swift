@@ -210,9 +210,10 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         }
         let end = lineStart(of: Int(stream[implementation.body.upperBound].start))
         let delegate = declaresSessionProtocol ? "self" : "(id<NSURLSessionDataDelegate>)self"
-        let asksCredentialStorage = plan.delegateMethods.contains { $0.role == .credentialStorage }
+        let roles = Set(plan.delegateMethods.map(\.role))
         edits.append(SourceEdit(range: end..<end, replacement: ObjectiveCSessionSupport.methods(
-            for: plan.creationSites, delegate: delegate, asksCredentialStorage: asksCredentialStorage)))
+            for: plan.creationSites, delegate: delegate, asksCredentialStorage: roles.contains(.credentialStorage),
+            asksAboutFirstRequest: roles.contains(.redirect))))
         return edits
     }
 

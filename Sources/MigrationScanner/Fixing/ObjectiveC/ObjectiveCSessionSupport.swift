@@ -13,8 +13,12 @@ enum ObjectiveCSessionSupport {
     /// A class whose deferred creations are followed by `setDelegateQueue:` (then all of them
     /// are: the plan allows one queue a class) passes that queue to the suspended-task method.
     /// A class that answers `connectionShouldUseCredentialStorage:` (`asksCredentialStorage`)
-    /// gets a session without credential storage when it answers NO, as its connections had.
-    static func methods(for sites: [ConnectionMigrationPlan.CreationSite], delegate: String, asksCredentialStorage: Bool) -> String {
+    /// gets a session without credential storage when it answers NO, as its connections had. A
+    /// class with a redirect method (`asksAboutFirstRequest`) has it asked about each task's first
+    /// request, as NSURLConnection asked `connection:willSendRequest:redirectResponse:`.
+    static func methods(
+        for sites: [ConnectionMigrationPlan.CreationSite], delegate: String, asksCredentialStorage: Bool, asksAboutFirstRequest: Bool
+    ) -> String {
         let deferred = sites.contains { !$0.startsImmediately }
         let autoreleasedCreation = sites.contains { !$0.isRetained }
         let started = sites.contains { $0.startsImmediately }
@@ -43,7 +47,20 @@ enum ObjectiveCSessionSupport {
             #endif
                 }
                 _connectionSessionTaskCount += 1;
+
+            """ + (asksAboutFirstRequest ? """
+                NSURLRequest *firstRequest = [self sessionWillSendRequest:request redirectResponse:nil];
+                NSURLSessionDataTask *task = [_connectionSession dataTaskWithRequest:(firstRequest != nil ? firstRequest : request)];
+                if (firstRequest == nil) {
+                    // Refused: the connection sent nothing and told its delegate nothing (the
+                    // cancellation's NSURLErrorCancelled is kept silent).
+                    [task cancel];
+                }
+
+            """ : """
                 NSURLSessionDataTask *task = [_connectionSession dataTaskWithRequest:request];
+
+            """) + """
             #if !__has_feature(objc_arc)
                 [task retain];
             #endif
@@ -91,6 +108,19 @@ enum ObjectiveCSessionSupport {
                     [task autorelease];
                 #endif
                     return task;
+                }
+
+
+                """
+        }
+        if asksAboutFirstRequest {
+            text += """
+                // NSURLConnection asked connection:willSendRequest:redirectResponse: about each redirect
+                // and, with a nil redirect response, about the first request (each task's creation asks
+                // about that one): -sessionWillSendRequest:redirectResponse: answers both.
+                - (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)task willPerformHTTPRedirection:(NSHTTPURLResponse *)response newRequest:(NSURLRequest *)request completionHandler:(void (^)(NSURLRequest *))completionHandler
+                {
+                    completionHandler([self sessionWillSendRequest:request redirectResponse:response]);
                 }
 
 
