@@ -185,7 +185,7 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
                 }
             """))
         XCTAssertEqual(outcome.movedClasses, [])
-        XCTAssertTrue(outcome.notes.contains { $0.reason.contains("reads its connection, which does not exist yet") }, "\(outcome.notes)")
+        XCTAssertTrue(outcome.notes.contains { $0.reason.contains("reads its connection, but no task exists yet") }, "\(outcome.notes)")
     }
 
     /// swift-corelibs-foundation ignores the timeout of a request bridged from `NSMutableURLRequest`

@@ -57,6 +57,20 @@ enum ConnectionDelegateRole: Sendable, Equatable {
         }
     }
 
+    /// Why a moved body of this role may not read its connection parameter (nil when it may):
+    /// the emitters ask these bodies when no task exists.
+    var whyTheBodyCannotReadItsConnection: String? {
+        switch self {
+        case .credentialStorage:
+            "the session asks it once, when it is created, before any task"
+        case .redirect:
+            "no task exists yet when the moved body answers for the first request (the session never asks about it, "
+                + "so each task's creation does)"
+        default:
+            nil
+        }
+    }
+
     /// Whether the NSURLSession method receives an `NSURLSessionTask *` where the old one
     /// received the connection: a body that uses the connection then reads it through an
     /// `NSURLSessionDataTask *` of the old name, so it can go on passing it to the class's own

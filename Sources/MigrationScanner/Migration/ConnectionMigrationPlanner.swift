@@ -48,16 +48,9 @@ struct ConnectionMigrationPlanner {
                 } ?? []
                 plan.delegateMethods.append(.init(role: role, method: method, connectionUses: uses))
                 signatures.append(method.declarationStart...(method.body!.lowerBound - 1))
-                if role == .credentialStorage && !uses.isEmpty {
+                if let why = role.whyTheBodyCannotReadItsConnection, !uses.isEmpty {
                     plan.obstacles.append(.init(token: method.name, reason:
-                        "\(selector) reads its connection, but the session asks it once, when it is created, before any task; "
-                        + "\(className) is left on NSURLConnection"))
-                }
-                if role == .redirect && !uses.isEmpty {
-                    plan.obstacles.append(.init(token: method.name, reason:
-                        "\(selector) reads its connection, which does not exist yet when the moved body answers for the first "
-                        + "request (NSURLSession never asks about it, so the task's creation does); \(className) is left on "
-                        + "NSURLConnection"))
+                        "\(selector) reads its connection, but \(why); \(className) is left on NSURLConnection"))
                 }
                 if let other = otherConnectionClass(of: method) {
                     plan.obstacles.append(.init(token: other, reason:

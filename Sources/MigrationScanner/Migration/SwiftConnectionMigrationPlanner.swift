@@ -129,16 +129,9 @@ struct SwiftConnectionMigrationPlanner {
             }
             let connection = method.parameters.first?.name
             let uses = connection.map { name in method.body!.filter { stream.haveSameText($0, name) } } ?? []
-            if role == .credentialStorage && !uses.isEmpty {
+            if let why = role.whyTheBodyCannotReadItsConnection, !uses.isEmpty {
                 plan.obstacles.append(.init(token: method.name, reason:
-                    "\(selector) reads its connection, but the moved body answers once for the session, before its first task; "
-                    + "\(className) stays on URLConnectionShim"))
-            }
-            if role == .redirect && !uses.isEmpty {
-                plan.obstacles.append(.init(token: method.name, reason:
-                    "\(selector) reads its connection, which does not exist yet when the moved body answers for the first "
-                    + "request (URLSession never asks about it, so the session's task creation does); "
-                    + "\(className) stays on URLConnectionShim"))
+                    "\(selector) reads its connection, but \(why); \(className) stays on URLConnectionShim"))
             }
             if role == .challenge {
                 guard let answers = SwiftChallengeAnswerReader(file: file).answers(in: method) else {
