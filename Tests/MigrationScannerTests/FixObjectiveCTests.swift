@@ -127,6 +127,7 @@ final class FixObjectiveCTests: XCTestCase {
     func testEveryPathOutOfDidReceiveResponseAllowsButReturnsInBlocksStay() {
         let source = """
             @implementation Loader
+            - (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self]; }
             - (void)connection:(NSURLConnection *)connection didReceiveResponse:(NSURLResponse *)response
             {
                 if (self.done) return;
@@ -150,6 +151,7 @@ final class FixObjectiveCTests: XCTestCase {
     func testRedirectAnswersReturnAndCacheAnswersGoToTheCompletionHandlerAndChallengeSendersBecomeDispositions() {
         let source = """
             @implementation Loader
+            - (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self]; }
             - (NSURLRequest *)connection:(NSURLConnection *)connection willSendRequest:(NSURLRequest *)request redirectResponse:(NSURLResponse *)redirect
             {
                 if (redirect && self.refuse) return nil;
@@ -192,6 +194,7 @@ final class FixObjectiveCTests: XCTestCase {
     func testAConnectionTheBodyUsesIsReadAsADataTaskOfTheSameName() {
         let source = """
             @implementation Loader
+            - (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self]; }
             - (void)connectionDidFinishLoading:(NSURLConnection *)connection
             {
                 [self forget:connection];
@@ -411,6 +414,18 @@ final class FixObjectiveCTests: XCTestCase {
         XCTAssertTrue(ObjectiveCSynchronousRequestNote.reason.contains("deadlocks when the caller runs on the queue"))
         XCTAssertTrue(run.stderr.hasSuffix("1 Objective-C finding left to migrate by hand\n"), run.stderr)
         XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), source)
+    }
+
+    /// Found on real code (Crazenezz/iOS-Tutorial's DelegateObject, connected by its view
+    /// controller): a delegate class whose connections another object creates was moved, and that
+    /// object's NSURLConnection no longer found its delegate methods.
+    func testADelegateWhoseConnectionsAnotherObjectCreatesStays() {
+        assertLeftAlone("""
+            @implementation DownloadDelegate
+            - (void)connection:(NSURLConnection *)connection didReceiveData:(NSData *)data { [self.file writeData:data]; }
+            - (void)connectionDidFinishLoading:(NSURLConnection *)connection { [self.file closeFile]; }
+            @end
+            """, note: "DownloadDelegate creates no connection with itself as the delegate: another object creates them")
     }
 
     func testWhatThePlanCannotMoveStaysUntouchedWithAReason() {

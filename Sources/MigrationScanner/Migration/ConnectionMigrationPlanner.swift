@@ -97,6 +97,12 @@ struct ConnectionMigrationPlanner {
         }
         // A class with nothing of NSURLConnection's (a migrated one, too) has no plan.
         if plan.creationSites.isEmpty && plan.delegateMethods.isEmpty && plan.obstacles.isEmpty { return nil }
+        if plan.creationSites.isEmpty, let first = plan.delegateMethods.first {
+            plan.obstacles.append(.init(token: first.method.name, reason:
+                "\(className) creates no connection with itself as the delegate: another object creates them and stays on "
+                + "NSURLConnection, which would no longer call the moved methods; the session belongs to this class, so move "
+                + "the creation here (a method that returns the task) and run --fix again, or migrate both by hand"))
+        }
         plan.obstacles += conditional + dynamicSelectors
         return plan
     }
