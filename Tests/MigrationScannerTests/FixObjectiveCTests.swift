@@ -279,6 +279,31 @@ final class FixObjectiveCTests: XCTestCase {
                         note: "connection:willSendRequest:redirectResponse: reads its connection, but no task exists yet")
     }
 
+    /// A class with neither a finish nor a failure method still gets the completion method that
+    /// ends its session; it was a second insertion at `@end`, which `--fix` refused as overlapping.
+    func testAClassWithoutFinishOrFailureGetsTheCompletionMethodBeforeTheSessionsOthers() {
+        let source = """
+            @implementation Sink
+            - (void)go { [[NSURLConnection alloc] initWithRequest:self.request delegate:self]; }
+            - (void)connection:(NSURLConnection *)connection didReceiveData:(NSData *)data { [self.buffer appendData:data]; }
+            @end
+            """
+        let bytes = Array(source.utf8)
+        let edits = ObjectiveCSourceFixer(survey: .init()).fix(bytes).edits
+        XCTAssertNoThrow(try EditConflict.resolve(edits).get())
+        let text = String(decoding: SourceEdit.apply(edits, to: bytes), as: UTF8.self)
+        XCTAssertTrue(text.contains("""
+            didCompleteWithError:(NSError *)error
+            {
+                if ([self sessionTaskDidEndCancelled:error]) {
+                    return;
+                }
+            }
+
+            #pragma mark - NSURLSession
+            """), text)
+    }
+
     func testStartOnAStartedConnectionBecomesResume() {
         let source = """
             @implementation Loader

@@ -39,8 +39,10 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         for delegateMethod in plan.delegateMethods {
             edits += methodEdits(delegateMethod)
         }
-        edits += completionEdits(plan)
-        edits += supportEdits(plan, declaresSessionProtocol: declaresSessionProtocol || !plan.adoptedProtocols.isEmpty)
+        let completion = completionEdits(plan)
+        edits += completion.edits
+        edits += supportEdits(plan, declaresSessionProtocol: declaresSessionProtocol || !plan.adoptedProtocols.isEmpty,
+                              after: completion.addedBeforeEnd)
         return edits
     }
 
@@ -153,8 +155,10 @@ struct ObjectiveCSessionEmitter: TokenEditing {
     // MARK: Completion
 
     /// The finish and failure bodies merged into `URLSession:task:didCompleteWithError:`, where
-    /// the first of the two methods was; the other is removed.
-    private func completionEdits(_ plan: ConnectionMigrationPlan) -> [SourceEdit] {
+    /// the first of the two methods was; the other is removed. A class with neither gets the
+    /// method (which ends the session) as `addedBeforeEnd`, the text `@end` follows, which goes in
+    /// one insertion with the session's other methods.
+    private func completionEdits(_ plan: ConnectionMigrationPlan) -> (edits: [SourceEdit], addedBeforeEnd: String) {
         let finish = plan.method(.finish)
         let failure = plan.method(.failure)
         // The old bodies read the connection under their own parameter names; each used one
@@ -181,12 +185,11 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         text += "}"
         let methods = [finish, failure].compactMap { $0?.method }.sorted { $0.declarationStart < $1.declarationStart }
         guard let first = methods.first, let firstBody = first.body else {
-            return [SourceEdit(range: lineStart(of: Int(stream[plan.implementation.body.upperBound].start)) ..< lineStart(of: Int(stream[plan.implementation.body.upperBound].start)),
-                               replacement: text + "\n\n")]
+            return ([], text + "\n\n")
         }
         var edits = [replacing(first.declarationStart...firstBody.upperBound, with: text)]
         if methods.count == 2 { edits.append(removingLines(of: methods[1])) }
-        return edits
+        return (edits, "")
     }
 
     /// The old connection parameter's name, bound to the task NSURLSession passes.
@@ -196,7 +199,8 @@ struct ObjectiveCSessionEmitter: TokenEditing {
 
     // MARK: Session support
 
-    private func supportEdits(_ plan: ConnectionMigrationPlan, declaresSessionProtocol: Bool) -> [SourceEdit] {
+    /// The session's instance variables, and before `@end` `addedMethods` then the session's methods.
+    private func supportEdits(_ plan: ConnectionMigrationPlan, declaresSessionProtocol: Bool, after addedMethods: String) -> [SourceEdit] {
         let implementation = plan.implementation
         var edits: [SourceEdit] = []
         let headerEnd = implementation.body.lowerBound
@@ -211,7 +215,7 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         let end = lineStart(of: Int(stream[implementation.body.upperBound].start))
         let delegate = declaresSessionProtocol ? "self" : "(id<NSURLSessionDataDelegate>)self"
         let roles = Set(plan.delegateMethods.map(\.role))
-        edits.append(SourceEdit(range: end..<end, replacement: ObjectiveCSessionSupport.methods(
+        edits.append(SourceEdit(range: end..<end, replacement: addedMethods + ObjectiveCSessionSupport.methods(
             for: plan.creationSites, delegate: delegate, asksCredentialStorage: roles.contains(.credentialStorage),
             asksAboutFirstRequest: roles.contains(.redirect))))
         return edits
