@@ -304,6 +304,30 @@ final class FixObjectiveCTests: XCTestCase {
             """), text)
     }
 
+    /// A finish or failure body written on the line of its braces was dropped from the merged
+    /// completion method (`if (error == nil) {    }`): the rewrite compiled and did nothing there.
+    func testBodiesOnTheLineOfTheirBracesKeepEveryStatement() {
+        let source = """
+            @implementation Loader
+            - (void)go { _conn = [[NSURLConnection alloc] initWithRequest:self.request delegate:self]; }
+            - (void)connectionDidFinishLoading:(NSURLConnection *)connection { _conn = nil; [self.owner done]; }
+            - (void)connection:(NSURLConnection *)connection didFailWithError:(NSError *)error {
+                [self.owner failed:error];
+                _conn = nil; }
+            @end
+            """
+        let text = fixed(source).text
+        XCTAssertTrue(text.contains("""
+                if (error == nil) {
+                    _conn = nil; [self.owner done];
+                } else {
+                    [self.owner failed:error];
+                    _conn = nil;
+                }
+            }
+            """), text)
+    }
+
     func testStartOnAStartedConnectionBecomesResume() {
         let source = """
             @implementation Loader

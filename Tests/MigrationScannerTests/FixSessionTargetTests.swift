@@ -89,6 +89,30 @@ final class FixSessionTargetTests: XCTestCase {
         XCTAssertFalse(text.contains("URLConnection"), text)
     }
 
+    /// Finish and failure bodies on the line of their braces were dropped from the merged
+    /// completion method (`if let error = error {        } else {        }`).
+    func testIssue17BodiesOnTheLineOfTheirBracesKeepEveryStatement() {
+        let (text, _) = fixedToURLSession("""
+            import Foundation
+
+            class Loader: NSObject, NSURLConnectionDataDelegate {
+                var done = false
+                func load(_ request: URLRequest) { _ = NSURLConnection(request: request, delegate: self) }
+                func connectionDidFinishLoading(_ connection: NSURLConnection) { done = true }
+                func connection(_ connection: NSURLConnection, didFailWithError error: Error) { print(error) }
+            }
+
+            """)
+        XCTAssertTrue(text.contains("""
+                    if let error = error {
+                        print(error)
+                    } else {
+                        done = true
+                    }
+
+            """), text)
+    }
+
     func testIssue17DiffShowsEitherTarget() throws {
         let tree = try CLITemporaryTree(self)
         try tree.write("Loader.swift", legacy)

@@ -5,6 +5,9 @@ protocol TokenEditing {
 }
 
 extension TokenEditing {
+    /// One level of indentation, for statements that had none of their own line.
+    static var bodyLevel: String { "    " }
+
     var stream: TokenStream { file.stream }
     var bytes: [UInt8] { file.stream.bytes }
 
@@ -26,17 +29,36 @@ extension TokenEditing {
         return SourceEdit(range: offset..<offset, replacement: text)
     }
 
-    /// A method body's statements, indented by `indent` more, then the closing brace at
-    /// `closingIndent` (`indent` by default: a method at the file's left margin).
+    /// A method body's statements, on lines of their own indented by `indent` more, then the
+    /// closing brace at `closingIndent` (`indent` by default: a method at the file's left margin).
+    /// Statements on the line of the body's `{` or `}` (`{ done = true }`) get a line of their
+    /// own, one level in from the line of the `{`, ended like that line.
     func nestedBody(_ method: MethodSpan, indent: String, closingIndent: String? = nil) -> String {
         guard let body = method.body else { return "}" }
         let open = Int(stream[body.lowerBound - 1].end)
-        let closeLine = lineStart(of: Int(stream[body.upperBound].start))
-        let contents = String(decoding: bytes[open..<max(open, closeLine)], as: UTF8.self)
-        let lines = contents.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.allSatisfy { $0 == " " || $0 == "\t" } ? String(line) : indent + line
+        let close = Int(stream[body.upperBound].start)
+        let lines = String(decoding: bytes[open..<max(open, close)], as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        let braceLine = lineStart(of: open)
+        let besideBrace = indent + String(decoding: bytes[braceLine..<open].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+            + Self.bodyLevel
+        let found = LineBreaks(bytes: bytes).lineEnd(containing: open).lineBreak
+        let lineBreak = found.isEmpty ? "\n" : found
+        func isBlank(_ line: Substring) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }
+        var text = lines.count == 1 ? lineBreak : ""
+        for (number, line) in lines.enumerated() {
+            switch number {
+            case 0 where isBlank(line):
+                text += line + (lines.count == 1 ? "" : "\n")
+            case 0:
+                text += (lines.count == 1 ? "" : lineBreak) + besideBrace + line.trimmingCharacters(in: .whitespacesAndNewlines) + lineBreak
+            case lines.count - 1:
+                if !isBlank(line) { text += indent + line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) + lineBreak }
+            default:
+                text += (isBlank(line) ? String(line) : indent + line) + "\n"
+            }
         }
-        return lines.joined(separator: "\n") + (closingIndent ?? indent) + "}"
+        return text + (closingIndent ?? indent) + "}"
     }
 
     /// What separates the declaration from its `{`: a space or a line break.
