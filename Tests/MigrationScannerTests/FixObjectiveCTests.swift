@@ -477,6 +477,23 @@ final class FixObjectiveCTests: XCTestCase {
             """, note: "DownloadDelegate creates no connection with itself as the delegate: another object creates them")
     }
 
+    /// The class object as the delegate: the session, its instance variables and methods are an
+    /// instance's, so the rewrite called instance methods on the class (unrecognized selector).
+    func testAClassObjectAsTheDelegateStays() {
+        assertLeftAlone("""
+            @implementation Ping
+            + (void)send:(NSURLRequest *)r { [NSURLConnection connectionWithRequest:r delegate:self]; }
+            + (void)connectionDidFinishLoading:(NSURLConnection *)connection { NSLog(@"pong"); }
+            @end
+            """, note: "the class object Ping is the connection's delegate")
+        assertLeftAlone("""
+            @implementation Ping
+            + (void)send:(NSURLRequest *)r { [NSURLConnection connectionWithRequest:r delegate:self]; }
+            - (void)connectionDidFinishLoading:(NSURLConnection *)connection { NSLog(@"pong"); }
+            @end
+            """, note: "the class object Ping is the connection's delegate")
+    }
+
     func testWhatThePlanCannotMoveStaysUntouchedWithAReason() {
         let cases: [(source: String, reason: String)] = [
             ("@interface Stream : NSURLConnection\n@end\n@implementation Stream\n"

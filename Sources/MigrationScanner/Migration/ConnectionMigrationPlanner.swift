@@ -97,6 +97,19 @@ struct ConnectionMigrationPlanner {
         }
         // A class with nothing of NSURLConnection's (a migrated one, too) has no plan.
         if plan.creationSites.isEmpty && plan.delegateMethods.isEmpty && plan.obstacles.isEmpty { return nil }
+        // `+connection:didReceiveData:`, or `delegate:self` in a class method: the class object is
+        // the delegate, and the session, its instance variables and methods are an instance's.
+        let classMethods = structure.methods(in: [implementation]).filter {
+            $0.body != nil && stream.isPunctuation($0.declarationStart, "+")
+        }
+        let classLevel = plan.delegateMethods.map(\.method.name).filter { name in classMethods.contains { $0.name == name } }
+            + plan.creationSites.map(\.expression.lowerBound).filter { site in classMethods.contains { $0.body!.contains(site) } }
+        if let first = classLevel.min() {
+            plan.obstacles.append(.init(token: first, reason:
+                "the class object \(className) is the connection's delegate (a class method creates the connection with "
+                + "delegate:self, or implements a delegate method); the session belongs to an instance, so \(className) is left "
+                + "on NSURLConnection"))
+        }
         if plan.creationSites.isEmpty, let first = plan.delegateMethods.first {
             plan.obstacles.append(.init(token: first.method.name, reason:
                 "\(className) creates no connection with itself as the delegate: another object creates them and stays on "
