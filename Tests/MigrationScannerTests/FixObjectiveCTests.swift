@@ -328,6 +328,27 @@ final class FixObjectiveCTests: XCTestCase {
             """), text)
     }
 
+    /// `didReceiveResponse:(NSHTTPURLResponse *)response` read `response.statusCode`; moved to the
+    /// session's `(NSURLResponse *)response` it no longer compiled. Fixture 21 runs it.
+    func testAParameterDeclaredNarrowerIsReadUnderItsOldTypeAndName() {
+        let source = """
+            @implementation Loader
+            - (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self]; }
+            - (void)connection:(NSURLConnection *)c didReceiveResponse:(NSHTTPURLResponse *)response {
+                self.status = response.statusCode;
+            }
+            - (void)connection:(NSURLConnection *)c didReceiveData:(NSData *)data { [self.body appendData:data]; }
+            @end
+            """
+        let text = fixed(source).text
+        XCTAssertTrue(text.contains("""
+            didReceiveResponse:(NSURLResponse *)sessionResponse completionHandler:(void (^)(NSURLSessionResponseDisposition))completionHandler {
+                NSHTTPURLResponse *response = (NSHTTPURLResponse *)sessionResponse;
+                self.status = response.statusCode;
+            """), text)
+        XCTAssertTrue(text.contains("didReceiveData:(NSData *)data { [self.body appendData:data]; }"), "the same type needs no alias")
+    }
+
     func testStartOnAStartedConnectionBecomesResume() {
         let source = """
             @implementation Loader

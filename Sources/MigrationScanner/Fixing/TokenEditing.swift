@@ -102,11 +102,18 @@ extension TokenEditing {
 
     /// `statement` as the body's first line, indented as the statement it goes before.
     func insertingFirstStatement(_ statement: String, body: Range<Int>) -> SourceEdit {
+        insertingFirstStatements([statement], body: body)
+    }
+
+    /// `statements` as the body's first lines, each indented as the statement they go before (one
+    /// insertion: two at the same offset would be an overlap).
+    func insertingFirstStatements(_ statements: [String], body: Range<Int>) -> SourceEdit {
         let open = Int(stream[body.lowerBound - 1].end)
         guard !body.isEmpty, case let first = Int(stream[body.lowerBound].start), lineStart(of: first) > open else {
-            return SourceEdit(range: open..<open, replacement: " " + statement)
+            return SourceEdit(range: open..<open, replacement: statements.map { " " + $0 }.joined())
         }
         let line = lineStart(of: first)
-        return SourceEdit(range: line..<line, replacement: String(decoding: bytes[line..<first], as: UTF8.self) + statement + "\n")
+        let indentation = String(decoding: bytes[line..<first], as: UTF8.self)
+        return SourceEdit(range: line..<line, replacement: statements.map { indentation + $0 + "\n" }.joined())
     }
 }

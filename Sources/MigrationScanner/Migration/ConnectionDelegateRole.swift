@@ -57,6 +57,21 @@ enum ConnectionDelegateRole: Sendable, Equatable {
         }
     }
 
+    /// The type the NSURLSession method (or, for redirects, `-sessionWillSendRequest:redirectResponse:`)
+    /// gives the old method's parameter `index` (the connection's is 0), for the parameters an old
+    /// declaration may narrow (`didReceiveResponse:(NSHTTPURLResponse *)response`).
+    func sessionParameterType(at index: Int) -> String? {
+        switch (self, index) {
+        case (.response, 1): "NSURLResponse *"
+        case (.data, 1): "NSData *"
+        case (.redirect, 1): "NSURLRequest *"
+        case (.redirect, 2): "NSURLResponse *"
+        case (.challenge, 1): "NSURLAuthenticationChallenge *"
+        case (.cache, 1): "NSCachedURLResponse *"
+        default: nil
+        }
+    }
+
     /// Why a moved body of this role may not read its connection parameter (nil when it may):
     /// the emitters ask these bodies when no task exists.
     var whyTheBodyCannotReadItsConnection: String? {

@@ -65,10 +65,26 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         guard let body = method.body, delegateMethod.role != .finish, delegateMethod.role != .failure else { return [] }
         var names = method.parameters.map { $0.name.map { stream.text($0) } ?? "_" }
         var edits: [SourceEdit] = []
+        var aliases: [String] = []
         if delegateMethod.role.receivesGenericTask, !delegateMethod.connectionUses.isEmpty, let connection = names.first,
            connection != "task" {
             names[0] = "task"
-            edits.append(insertingFirstStatement(Self.taskAlias(connection), body: body))
+            aliases.append(Self.taskAlias(connection))
+        }
+        // A parameter declared narrower than the session gives it (`(NSHTTPURLResponse *)response`)
+        // is read by the body under its old name and type.
+        for (index, parameter) in method.parameters.enumerated().dropFirst() {
+            guard let sessionType = delegateMethod.role.sessionParameterType(at: index), let name = parameter.name,
+                  !parameter.type.isEmpty, case let declared = text(parameter.type.lowerBound...(parameter.type.upperBound - 1)),
+                  declared.filter({ !$0.isWhitespace }) != sessionType.filter({ !$0.isWhitespace }),
+                  body.contains(where: { stream.haveSameText($0, name) && !stream.isPunctuation($0 - 1, ".") })
+            else { continue }
+            let oldName = names[index]
+            names[index] = "session" + oldName.prefix(1).uppercased() + oldName.dropFirst()
+            aliases.append(declared + (declared.hasSuffix("*") ? "" : " ") + "\(oldName) = (\(declared))\(names[index]);")
+        }
+        if !aliases.isEmpty {
+            edits.append(insertingFirstStatements(aliases, body: body))
         }
         guard let declaration = delegateMethod.role.sessionDeclaration(parameterNames: names) else {
             // Kept as it is (connectionShouldUseCredentialStorage:, which the session's creation
