@@ -35,13 +35,22 @@ extension URLConnection {
         startTask(for: request, wantsDownload: delegate.wantsDownload)
     }
 
-    /// Creates and resumes the task that sends `request`: the first one, or the one following a
-    /// redirect. Runs on the delivery target, never on URLSession's work queue (`resume()` waits
-    /// for it).
+    /// Has the task that sends `request` created and resumed: the first one, or the one following
+    /// a redirect. Called on the delivery target, after the delegate's `willSend` (C7); the task is
+    /// made on `TaskStartQueue`, never on the delivery target or URLSession's work queue (`resume()`
+    /// waits for it). The task's events reach the delegate after this message, and a `cancel()`
+    /// before the task exists cancels it as soon as it does (`markLoading`).
     func startTask(for request: URLRequest, wantsDownload: Bool) {
         guard Self.canHandle(request) else {
             return endWithFailure(URLError(.unsupportedURL), failingURL: request.url)
         }
+        state.withLock { $0.currentRequest = request }
+        TaskStartQueue.queue.async { [self] in
+            createAndResumeTask(for: request, wantsDownload: wantsDownload)
+        }
+    }
+
+    private func createAndResumeTask(for request: URLRequest, wantsDownload: Bool) {
         let readsCache = CacheReadPolicy.mayReadCache(for: request)
         if readsCache {
             CacheWriter.shared.waitUntilStored(request)
@@ -52,11 +61,7 @@ extension URLConnection {
         let sent = TimeoutInterval.backstop(for: request)
         let task = wantsDownload ? route.session.downloadTask(with: sent) : route.session.dataTask(with: sent)
         route.router.registry.register(self, for: task)
-        let isLoading = state.withLock { state in
-            state.currentRequest = request
-            return state.markLoading(task)
-        }
-        if isLoading {
+        if state.withLock({ $0.markLoading(task) }) {
             task.resume()
         } else {
             route.router.registry.remove(task)
