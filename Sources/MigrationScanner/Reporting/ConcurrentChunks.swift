@@ -21,9 +21,4 @@ extension Array where Element: Sendable {
         }
         return results.withLock { $0.map { $0! } }
     }
-
-    /// `map`, on every core at once for long arrays; the order is kept.
-    func concurrentMap<Transformed: Sendable>(_ transform: @Sendable (Element) -> Transformed) -> [Transformed] {
-        concurrentChunks { $0.map(transform) }.flatMap { $0 }
-    }
 }
