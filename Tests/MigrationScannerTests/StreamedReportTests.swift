@@ -147,3 +147,32 @@ private struct SharedOutput: TextOutputStream {
         lines.withLock { $0 += count }
     }
 }
+
+/// The counts a streamed report keeps instead of its findings.
+final class FindingTallyTests: XCTestCase {
+    func testCountsByRuleSeverityAndFileWhetherAddedWholeOrFileByFile() {
+        func reported(_ path: String, _ rule: String, _ severity: Severity) -> ReportedFinding {
+            ReportedFinding(
+                finding: Finding(ruleID: rule, severity: severity, path: path, line: 1, column: 1, endColumn: 2, message: "", replacement: ""),
+                fingerprint: FindingFingerprint(lineHash: "0", occurrence: 1))
+        }
+        let findings = [
+            reported("a", "x", .warning), reported("a", "y", .note), reported("a", "x", .note),
+            reported("b", "x", .error), reported("b", "x", .error),
+        ]
+        let whole = FindingTally(findings)
+        var byFile = FindingTally()
+        byFile.add(findings[0..<3])
+        byFile.add(findings[3...])
+        XCTAssertEqual(whole, byFile)
+        XCTAssertEqual(whole.total, 5)
+        XCTAssertEqual(whole.byRule, ["x": 4, "y": 1])
+        XCTAssertEqual(whole.byFile, ["a": 3, "b": 2])
+        XCTAssertEqual(whole.highestSeverityByRule, ["x": .error, "y": .note])
+        XCTAssertEqual(Severity.allCases.map(whole.count(of:)), [2, 1, 2])
+        XCTAssertTrue(whole.fails(.error))
+        XCTAssertFalse(FindingTally(Array(findings[0..<3])).fails(.error))
+        XCTAssertTrue(FindingTally(Array(findings[0..<3])).fails(.warning))
+        XCTAssertFalse(whole.fails(.never))
+    }
+}

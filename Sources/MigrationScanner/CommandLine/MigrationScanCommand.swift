@@ -182,22 +182,20 @@ public struct MigrationScanCommand: Sendable {
         var filter = ReportedFindingFilter(baseline: baseline, changedLines: changedLines)
         let writer = ReportWriter(rules: catalog, currentDirectory: currentDirectory, summaryOnly: options.summaryOnly)
         var failedToWrite = false
-        var totals: ScanTotals
+        let totals: ScanTotals
         let duration: Duration
         // Written as files are scanned, so memory does not grow with the findings; held when a
         // format needs the whole report, a baseline is written, or the report would interleave
         // with the progress line on the terminal.
         let heldWhole = options.writeBaselinePath != nil || (progressLine != nil && options.reports.contains { $0.outputPath == nil })
         if !heldWhole, var reports = StreamedReports(options.reports, writer: writer, stdout: &stdout) {
-            var reported = FindingTally()
             totals = session.stream(progress: progress) { findings in
                 let kept = filter.kept(findings)
-                for reportedFinding in kept { reported.add(reportedFinding.finding) }
                 reports.write(kept, stdout: &stdout)
+                return kept
             }
             progressLine?.finish()
             duration = clock.now - started
-            totals.findings = reported  // the session counted them before the baseline
             writeDiagnostics(totals, quiet: options.quiet, stderr: &stderr)
             if !reports.finish(totals, stdout: &stdout, stderr: &stderr) { failedToWrite = true }
         } else {

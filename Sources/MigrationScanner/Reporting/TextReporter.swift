@@ -34,11 +34,18 @@ struct TextReporter: StreamingReportFormatter {
         line(for: FindingGroup(first: finding, lines: [finding.line]))
     }
 
+    /// False when `text` is ASCII without LF, VT, FF or CR, so it holds no `Character.isNewline`
+    /// (the others, NEL, LS and PS, are not ASCII): most messages skip the per-character check.
+    private static func mayHoldLineBreak(_ text: String) -> Bool {
+        text.utf8.contains { $0 >= 0x80 || (0x0A...0x0D).contains($0) }
+    }
+
     /// One group's line, without the newline.
     func line(for group: FindingGroup) -> String {
         let finding = group.first
         // A line break inside a message would split one finding into two lines for every log parser.
-        let message = String(finding.message.map { $0.isNewline ? " " : $0 })
+        let message = Self.mayHoldLineBreak(finding.message)
+            ? String(finding.message.map { $0.isNewline ? " " : $0 }) : finding.message
         let repetition = group.count > 1 ? " " + group.repetitionNote : ""
         return "\(finding.path):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(message) [\(finding.ruleID)]"
             + repetition

@@ -12,8 +12,8 @@ struct PathOrderedMerge {
     private var tally = FindingTally()
 
     /// Takes the next result in path order; hands `emit` the previous path's findings once this
-    /// result starts another path.
-    mutating func add(_ result: FileScanResult, emit: ([ReportedFinding]) -> Void) {
+    /// result starts another path. `emit` returns the findings it reported, which the totals count.
+    mutating func add(_ result: FileScanResult, emit: ([ReportedFinding]) -> [ReportedFinding]) {
         if let path = pending.first?.file.displayPath, path != result.file.displayPath { flush(emit) }
         filesScanned += result.wasScanned ? 1 : 0
         linesScanned += result.lineCount
@@ -22,9 +22,9 @@ struct PathOrderedMerge {
     }
 
     /// Hands `emit` the last path's findings and returns the totals: `discoveryDiagnostics` and
-    /// the files' own, sorted by path (discovery's first for one path), and the findings emitted counted.
+    /// the files' own, sorted by path (discovery's first for one path), and the findings reported counted.
     mutating func finish(
-        root: String, discoveryDiagnostics: [ScanDiagnostic], emit: ([ReportedFinding]) -> Void
+        root: String, discoveryDiagnostics: [ScanDiagnostic], emit: ([ReportedFinding]) -> [ReportedFinding]
     ) -> ScanTotals {
         flush(emit)
         let sorted = (discoveryDiagnostics + diagnostics).enumerated()
@@ -38,12 +38,11 @@ struct PathOrderedMerge {
             root: root, filesScanned: filesScanned, diagnostics: sorted, linesScanned: linesScanned, findings: tally)
     }
 
-    private mutating func flush(_ emit: ([ReportedFinding]) -> Void) {
+    private mutating func flush(_ emit: ([ReportedFinding]) -> [ReportedFinding]) {
         var findings = pending.count == 1 ? pending[0].findings : pending.flatMap(\.findings)
         if pending.count > 1 { findings.sort(by: ReportedFinding.reportOrder) }
         pending.removeAll()
         guard !findings.isEmpty else { return }
-        for reported in findings { tally.add(reported.finding) }
-        emit(findings)
+        tally.add(emit(findings))
     }
 }

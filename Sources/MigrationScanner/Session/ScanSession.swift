@@ -19,19 +19,23 @@ struct ScanSession: Sendable {
     /// file with the number of files, from the worker that scanned it.
     func run(progress: (@Sendable (_ total: Int) -> Void)? = nil) -> ScanReport {
         var findings: [ReportedFinding] = []
-        let totals = stream(progress: progress) { findings += $0 }
+        let totals = stream(progress: progress) { found in
+            findings += found
+            return found
+        }
         return ScanReport(totals: totals, findings: findings)
     }
 
     /// Discovers and scans, handing `emit` each path's findings in report order on the caller's
     /// thread while later files are still being scanned, so only the findings of files that
-    /// finished ahead of an earlier one are held; returns the totals, every emitted finding counted.
+    /// finished ahead of an earlier one are held; returns the totals, counting the findings `emit`
+    /// returns as reported (those a baseline does not hide).
     ///
     /// With `configuration.jobs` above 1, files are read, lexed and checked on that many threads
     /// in path order, at most `Self.window` files ahead of the last one emitted; each worker keeps
     /// only a file's findings, never its bytes.
     func stream(
-        progress: (@Sendable (_ total: Int) -> Void)? = nil, emit: ([ReportedFinding]) -> Void
+        progress: (@Sendable (_ total: Int) -> Void)? = nil, emit: ([ReportedFinding]) -> [ReportedFinding]
     ) -> ScanTotals {
         let discovery = FileDiscovery(options: configuration.discovery)
             .discover(paths: configuration.paths, root: configuration.root)
@@ -145,8 +149,12 @@ struct ScanSession: Sendable {
     func merge(_ results: [FileScanResult], discoveryDiagnostics: [ScanDiagnostic] = []) -> ScanReport {
         var findings: [ReportedFinding] = []
         var merge = PathOrderedMerge()
-        for index in Self.pathOrder(of: results.map(\.file.displayPath)) { merge.add(results[index]) { findings += $0 } }
-        let totals = merge.finish(root: reportRoot, discoveryDiagnostics: discoveryDiagnostics) { findings += $0 }
+        let collect = { (found: [ReportedFinding]) in
+            findings += found
+            return found
+        }
+        for index in Self.pathOrder(of: results.map(\.file.displayPath)) { merge.add(results[index], emit: collect) }
+        let totals = merge.finish(root: reportRoot, discoveryDiagnostics: discoveryDiagnostics, emit: collect)
         return ScanReport(totals: totals, findings: findings)
     }
 
