@@ -19,8 +19,9 @@ struct ScanSession: Sendable {
     /// file with the number of files, from the worker that scanned it.
     func run(progress: (@Sendable (_ total: Int) -> Void)? = nil) -> ScanReport {
         var findings: [ReportedFinding] = []
+        var interner = FindingTextInterner()
         let totals = stream(progress: progress) { found in
-            findings += found
+            findings += interner.interned(found)
             return found
         }
         return ScanReport(totals: totals, findings: findings)
