@@ -176,3 +176,40 @@ final class FindingTallyTests: XCTestCase {
         XCTAssertFalse(whole.fails(.never))
     }
 }
+
+/// Whole documents hold the findings but write their text a batch at a time, never the whole document.
+final class WholeDocumentBatchTests: XCTestCase {
+    private func report(findings count: Int) -> ScanReport {
+        let findings = (1...count).map { line in
+            ReportedFinding(
+                finding: Finding(
+                    ruleID: "uiwebview", severity: .error, path: "a.swift", line: line, column: 1, endColumn: 2,
+                    message: "m", replacement: "r"),
+                fingerprint: FindingFingerprint(lineHash: "0", occurrence: line))
+        }
+        return ScanReport(root: "/", findings: findings, filesScanned: 1, diagnostics: [])
+    }
+
+    /// The results sit inside the one-element `runs` array, which used to collect them whole.
+    func testSARIFResultsAreHandedOverInBatches() {
+        let report = report(findings: 2 * JSONElements.batchSize + 1)
+        let reporter = SARIFReporter(rules: CLITestFixtures.catalog)
+        var pieces: [String] = []
+        reporter.write(report) { pieces.append($0) }
+        XCTAssertGreaterThanOrEqual(pieces.count, 3)
+        XCTAssertEqual(pieces.joined(), reporter.format(report))
+    }
+
+    func testEveryFindingIsOneJUnitTestCaseAcrossBatches() {
+        let report = report(findings: 5_000)
+        var pieces: [String] = []
+        JUnitReporter().write(report) { pieces.append($0) }
+        let document = JUnitReporter().format(report)
+        XCTAssertEqual(pieces.joined(), document)
+        XCTAssertGreaterThan(pieces.count, 3)
+        XCTAssertEqual(document.components(separatedBy: "<testcase ").count - 1, 5_000)
+        XCTAssertTrue(document.contains("tests=\"5000\" failures=\"5000\" errors=\"0\""))
+        XCTAssertTrue(document.contains("name=\"uiwebview at 4097:1\""))
+        XCTAssertTrue(document.hasSuffix("    </testcase>\n  </testsuite>\n</testsuites>\n"))
+    }
+}
