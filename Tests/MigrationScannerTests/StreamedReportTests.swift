@@ -43,6 +43,24 @@ final class StreamedReportTests: XCTestCase {
         }
     }
 
+    /// A streamed format next to a whole document: both held, each file as alone, and no file
+    /// opened for the streamed one before the whole one was seen left open.
+    func testStreamedAndWholeFormatsTogetherWriteEachAsAlone() throws {
+        let tree = try manyFileTree(files: 30)
+        let out = try CLITemporaryTree(self)
+        let descriptorsBefore = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
+        let both = CLIRun(
+            ["--format", "checkstyle", "--output", out.path("c.xml"), "--format", "json", "--output", out.path("j.json"), "."],
+            in: tree.root)
+        XCTAssertEqual(both.status, 1)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count, descriptorsBefore)
+        let checkstyle = CLIRun(["--format", "checkstyle", "."], in: tree.root)
+        let json = CLIRun(["--format", "json", "."], in: tree.root)
+        XCTAssertEqual(try String(contentsOfFile: out.path("c.xml"), encoding: .utf8), checkstyle.stdout)
+        XCTAssertEqual(try String(contentsOfFile: out.path("j.json"), encoding: .utf8), json.stdout)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.root).sorted(), ["c.xml", "j.json"])
+    }
+
     func testStreamedFindingsComeInUTF8PathOrder() throws {
         let tree = try manyFileTree()
         let run = CLIRun(["--format", "github", "--jobs", "3", "."], in: tree.root)

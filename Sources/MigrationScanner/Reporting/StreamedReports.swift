@@ -15,9 +15,11 @@ struct StreamedReports {
 
     /// The reports of `requests` begun, or nil when one of the formats must be held whole.
     init?<Output: TextOutputStream>(_ requests: [ReportRequest], writer: ReportWriter, stdout: inout Output) {
+        // Every format checked before any file is created: a nil leaves no temporary file behind.
+        let formatters = requests.compactMap { writer.formatter(for: $0.format) as? any StreamingReportFormatter }
+        guard formatters.count == requests.count else { return nil }
         var reports: [(stream: any ReportStream, destination: Destination)] = []
-        for request in requests {
-            guard let formatter = writer.formatter(for: request.format) as? any StreamingReportFormatter else { return nil }
+        for (request, formatter) in zip(requests, formatters) {
             let destination: Destination
             if let outputPath = request.outputPath {
                 do throws(AtomicFileWriter.Failure) {
