@@ -15,15 +15,19 @@ struct BenchmarkOptions {
     var generateOnly = false
     /// An existing code base whose copies are measured after the generated tree, in the same run.
     var copiesOf: String?
+    /// The report formats whose peak RSS is measured at each size, one run each; empty: none.
+    var memoryFormats = ["text", "json", "sarif", "github", "markdown", "html", "checkstyle", "junit", "gitlab"]
 
     static let usage = """
         usage: scanner-benchmark [--tree DIR] [--sizes 50,100,200] [--runs 3] [--seed 6] [--jobs 2]
                                  [--corpus DIR] [--scanner PATH] [--copies-of DIR] [--copies-tree DIR]
-                                 [--generate-only]
+                                 [--memory-formats text,json,…|none] [--generate-only]
         Writes (or reuses) a seeded tree of Swift and Objective-C under --tree, then times
         migrate-scan, the library scan on --jobs threads and ripgrep over the first 50, 100, 200 MB.
         --copies-of DIR measures a second tree in the same run, made of copies of DIR's
         .swift .m .mm .h files, under --copies-tree (default $TMPDIR/migrate-scan-benchmark-copies).
+        --memory-formats: migrate-scan's peak RSS for each of these report formats at each size
+        (default all nine).
         Run from the package directory after `swift build -c release --product migrate-scan`.
         """
 
@@ -55,6 +59,9 @@ struct BenchmarkOptions {
             case "--scanner": scannerPath = try value(for: argument)
             case "--generate-only": generateOnly = true
             case "--copies-of": copiesOf = try value(for: argument)
+            case "--memory-formats":
+                let list = try value(for: argument)
+                memoryFormats = list == "none" ? [] : list.split(separator: ",").map(String.init)
             case "-h", "--help": throw BenchmarkError(Self.usage)
             default: throw BenchmarkError("unknown argument '\(argument)'\n" + Self.usage)
             }

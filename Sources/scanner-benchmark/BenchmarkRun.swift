@@ -46,7 +46,9 @@ struct BenchmarkRun {
             var measurements: [SizeMeasurement] = []
             for megabytes in options.sizesInMegabytes.sorted() {
                 let paths = tree.paths(forMegabytes: megabytes)
-                measurements.append(try SizeMeasurement(megabytes: megabytes, paths: paths, runs: options.runs, commands: commands))
+                measurements.append(try SizeMeasurement(
+                    megabytes: megabytes, paths: paths, runs: options.runs, commands: commands,
+                    memoryFormats: options.memoryFormats))
             }
             tables.append((title, BenchmarkTable(measurements: measurements)))
         }

@@ -36,7 +36,26 @@ struct BenchmarkTable {
             }
             lines.append("  \(tool.label): " + perSize.joined(separator: ", "))
         }
-        return lines.joined(separator: "\n")
+        return (lines + memoryTable()).joined(separator: "\n")
+    }
+
+    /// migrate-scan's peak RSS per report format: streamed formats should stay flat as the
+    /// findings grow, whole documents grow with the report.
+    private func memoryTable() -> [String] {
+        let formats = measurements.first?.peakResidentKilobytesByFormat.map(\.format) ?? []
+        guard !formats.isEmpty else { return [] }
+        var lines = [
+            "", "migrate-scan peak RSS MB by --format (one run each):", "",
+            "| size | findings | " + formats.joined(separator: " | ") + " |",
+            "|---:|---:|" + String(repeating: "---:|", count: formats.count),
+        ]
+        for measurement in measurements {
+            let megabytes = Double(measurement.bytes) / Double(BenchmarkTree.megabyte)
+            lines.append("| \(format(megabytes, 1)) MB | \(measurement.scannerFindings) | "
+                + measurement.peakResidentKilobytesByFormat.map { format(Double($0.kilobytes) / 1024, 1) }.joined(separator: " | ")
+                + " |")
+        }
+        return lines
     }
 
     private func format(_ value: Double, _ decimals: Int) -> String {

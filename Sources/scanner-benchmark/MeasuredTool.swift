@@ -36,12 +36,17 @@ struct ToolCommands {
         case .ripgrep:
             return ("rg", LegacyNamePattern.ripgrepArguments(paths: paths))
         case .migrateScan:
-            let jobs = scannerTakesJobs ? ["--jobs", String(jobs)] : []
-            let noConfig = scannerTakesNoConfig ? ["--no-config"] : []
-            return (scannerPath, ["--format", "json", "--output", outputPath, "--quiet"] + noConfig + jobs + ["--"] + paths)
+            return (scannerPath, scannerArguments(format: "json", paths: paths))
         case .libraryScan:
             return (Self.benchmarkExecutable, ["scan-library", "--jobs", String(jobs), "--"] + paths)
         }
+    }
+
+    /// `migrate-scan` writing a report of `format` to `outputPath`.
+    private func scannerArguments(format: String, paths: [String]) -> [String] {
+        let jobs = scannerTakesJobs ? ["--jobs", String(jobs)] : []
+        let noConfig = scannerTakesNoConfig ? ["--no-config"] : []
+        return ["--format", format, "--output", outputPath, "--quiet"] + noConfig + jobs + ["--"] + paths
     }
 
     /// This program's own path, for `scan-library`: `/proc/self/exe` would name GNU time once it runs it.
@@ -53,7 +58,15 @@ struct ToolCommands {
     func run(_ tool: MeasuredTool, paths: [String]) throws -> ChildProcessRun {
         let (executable, arguments) = command(tool, paths: paths)
         // migrate-scan writes its report itself; its standard output is empty.
-        let standardOutput = tool == .migrateScan ? "/dev/null" : outputPath
+        return try Self.run(executable, arguments, standardOutput: tool == .migrateScan ? "/dev/null" : outputPath)
+    }
+
+    /// Runs `migrate-scan` once with a report of `format` in `outputPath`.
+    func runScanner(format: String, paths: [String]) throws -> ChildProcessRun {
+        try Self.run(scannerPath, scannerArguments(format: format, paths: paths), standardOutput: "/dev/null")
+    }
+
+    private static func run(_ executable: String, _ arguments: [String], standardOutput: String) throws -> ChildProcessRun {
         let run = try ChildProcessRun.run(executable, arguments, outputPath: standardOutput)
         guard run.exitStatus == 0 || run.exitStatus == 1 else {
             throw BenchmarkError("\(executable) exited with status \(run.exitStatus)")

@@ -11,8 +11,10 @@ struct SizeMeasurement {
     /// Lines ripgrep printed: lines holding a name, in code, comments or strings alike.
     var ripgrepLines = 0
     var timings: [MeasuredTool: TimingSummary] = [:]
+    /// `migrate-scan`'s peak RSS in kilobytes with each format of `memoryFormats`, one run each.
+    var peakResidentKilobytesByFormat: [(format: String, kilobytes: Int)] = []
 
-    init(megabytes: Int, paths: [String], runs: Int, commands: ToolCommands) throws {
+    init(megabytes: Int, paths: [String], runs: Int, commands: ToolCommands, memoryFormats: [String]) throws {
         self.megabytes = megabytes
         bytes = Self.sourceBytes(under: paths)
         let output = commands.outputPath
@@ -35,6 +37,10 @@ struct SizeMeasurement {
                 let tool = tools[(offset + run) % tools.count]
                 timings[tool, default: TimingSummary()].add(try commands.run(tool, paths: paths))
             }
+        }
+        for format in memoryFormats {
+            let run = try commands.runScanner(format: format, paths: paths)
+            peakResidentKilobytesByFormat.append((format, run.peakResidentKilobytes))
         }
     }
 

@@ -26,8 +26,8 @@ final class ParallelScanTests: XCTestCase {
             + (0...10_000).map { "    {\n      \"n\": \($0),\n      \"s\": \"\\u0001é\"\n    }" }.joined(separator: ",\n")
             + "\n  ]\n}\n"
         XCTAssertEqual(JSONValue.object([("list", .array(numbers))]).serialized(), expected)
-        XCTAssertEqual((0..<9_999).map { $0 }.concurrentMap { $0 * 2 }, (0..<9_999).map { $0 * 2 })
-        XCTAssertEqual([Int]().concurrentMap { $0 }, [])
+        XCTAssertEqual((0..<9_999).map { $0 }.concurrentChunks { $0.map { $0 * 2 } }.flatMap { $0 }, (0..<9_999).map { $0 * 2 })
+        XCTAssertEqual([Int]().concurrentChunks { Array($0) }, [[]])
     }
 
     func testManyFilesWithMoreJobsThanCores() throws {

@@ -40,7 +40,7 @@ final class TerminalStyleTests: XCTestCase {
     func testDetailedSummaryPlainAndColoured() {
         var report = ReportFixtures.report
         report.linesScanned = 1234
-        let plain = DetailedScanSummary(report: report, duration: .milliseconds(1500), baselined: 2)
+        let plain = DetailedScanSummary(totals: report.totals, duration: .milliseconds(1500), baselined: 2)
             .render(style: TerminalStyle(usesColor: false, showsProgress: false, showsDetailedSummary: true))
         XCTAssertEqual(
             plain,
@@ -52,7 +52,7 @@ final class TerminalStyleTests: XCTestCase {
             2 findings in the baseline not shown
 
             """)
-        let coloured = DetailedScanSummary(report: report, duration: .seconds(0))
+        let coloured = DetailedScanSummary(totals: report.totals, duration: .seconds(0))
             .render(style: TerminalStyle(usesColor: true, showsProgress: true, showsDetailedSummary: true))
         XCTAssertTrue(coloured.contains("\u{1B}[1;31m1 error\u{1B}[0m"), coloured)
         XCTAssertTrue(coloured.contains("\u{1B}[1;33mnsurlconnection-reference\u{1B}[0m"), coloured)

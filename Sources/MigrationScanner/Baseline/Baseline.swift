@@ -30,27 +30,6 @@ struct Baseline: Sendable, Hashable {
         self.init(entries: Array(counts.values))
     }
 
-    /// `report` without the findings the baseline accounts for, and how many those were.
-    ///
-    /// Within one hash, the first `count` findings in report order are the known ones.
-    func filter(_ report: ScanReport) -> (report: ScanReport, baselined: Int) {
-        var remaining = Dictionary(entries.map { ($0.lineHash, $0.count) }, uniquingKeysWith: +)
-        var kept: [ReportedFinding] = []
-        var baselined = 0
-        for reported in report.findings {
-            let hash = reported.fingerprint.lineHash
-            if let left = remaining[hash], left > 0 {
-                remaining[hash] = left - 1
-                baselined += 1
-            } else {
-                kept.append(reported)
-            }
-        }
-        var filtered = report
-        filtered.findings = kept
-        return (filtered, baselined)
-    }
-
     /// The versioned JSON file, deterministic for the same findings.
     func serialized() -> String {
         JSONValue.object([

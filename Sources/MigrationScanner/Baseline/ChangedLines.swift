@@ -15,13 +15,6 @@ struct ChangedLines: Sendable {
         newFiles.contains(path) || lines[path]?.contains(line) == true
     }
 
-    /// `report` without the findings on unchanged lines, and how many those were.
-    func filter(_ report: ScanReport) -> (report: ScanReport, unchanged: Int) {
-        var filtered = report
-        filtered.findings = report.findings.filter { contains(path: $0.finding.path, line: $0.finding.line) }
-        return (filtered, report.findings.count - filtered.findings.count)
-    }
-
     /// The lines changed between `reference` and the work tree holding `root`.
     static func since(_ reference: String, root: String, git: GitFileLister = GitFileLister()) -> Result<ChangedLines, UsageError> {
         let problem = "'--changed-since \(reference)'"

@@ -176,43 +176,54 @@ public struct MigrationScanCommand: Sendable {
         let clock = ContinuousClock()
         let started = clock.now
         let session = ScanSession(configuration: configuration, scanner: scanner)
-        var report: ScanReport
-        if style.showsProgress {
-            // Straight to the process's standard error: the line is redrawn in place, never part of the output.
-            let progress = ScanProgressLine(write: { FileHandle.standardError.write(Data($0.utf8)) })
-            report = session.run(progress: { progress.advance(total: $0) })
-            progress.finish()
-        } else {
-            report = session.run()
-        }
-        let duration = clock.now - started
-
-        var failedToWrite = false
-        if let path = options.writeBaselinePath {
-            let url = URL(fileURLWithPath: FileSystemPath.absolute(path, relativeTo: currentDirectory))
-            do {
-                try Data(Baseline(report: report).serialized().utf8).write(to: url, options: .atomic)
-            } catch {
-                stderr.write("\(ToolIdentity.name): error: cannot write '\(path)': \(error.localizedDescription)\n")
-                failedToWrite = true
-            }
-        }
-        var baselined = 0
-        if let baseline { (report, baselined) = baseline.filter(report) }
-        var unchanged = 0
-        if let changedLines { (report, unchanged) = changedLines.filter(report) }
-
-        for diagnostic in report.diagnostics where diagnostic.level == .error || !options.quiet {
-            stderr.write("\(diagnostic)\n")
-        }
+        // Straight to the process's standard error: the line is redrawn in place, never part of the output.
+        let progressLine = style.showsProgress
+            ? ScanProgressLine(write: { FileHandle.standardError.write(Data($0.utf8)) }) : nil
+        let progress = progressLine.map { line in { @Sendable (total: Int) in line.advance(total: total) } }
+        var filter = ReportedFindingFilter(baseline: baseline, changedLines: changedLines)
         let writer = ReportWriter(rules: catalog, currentDirectory: currentDirectory, summaryOnly: options.summaryOnly)
-        if !writer.write(report, as: options.reports, stdout: &stdout, stderr: &stderr) { failedToWrite = true }
+        var failedToWrite = false
+        let totals: ScanTotals
+        let duration: Duration
+        // Written as files are scanned, so memory does not grow with the findings; held when a
+        // format needs the whole report, a baseline is written, or the report would interleave
+        // with the progress line on the terminal.
+        let heldWhole = options.writeBaselinePath != nil || (progressLine != nil && options.reports.contains { $0.outputPath == nil })
+        if !heldWhole, var reports = StreamedReports(options.reports, writer: writer, stdout: &stdout) {
+            totals = session.stream(progress: progress) { findings in
+                let kept = filter.kept(findings)
+                reports.write(kept, stdout: &stdout)
+                return kept
+            }
+            progressLine?.finish()
+            duration = clock.now - started
+            writeDiagnostics(totals, quiet: options.quiet, stderr: &stderr)
+            if !reports.finish(totals, stdout: &stdout, stderr: &stderr) { failedToWrite = true }
+        } else {
+            var report = session.run(progress: progress)
+            progressLine?.finish()
+            duration = clock.now - started
+            if let path = options.writeBaselinePath {
+                let url = URL(fileURLWithPath: FileSystemPath.absolute(path, relativeTo: currentDirectory))
+                do {
+                    try Data(Baseline(report: report).serialized().utf8).write(to: url, options: .atomic)
+                } catch {
+                    stderr.write("\(ToolIdentity.name): error: cannot write '\(path)': \(error.localizedDescription)\n")
+                    failedToWrite = true
+                }
+            }
+            report.findings = filter.kept(report.findings)
+            totals = report.totals
+            writeDiagnostics(totals, quiet: options.quiet, stderr: &stderr)
+            if !writer.write(report, as: options.reports, stdout: &stdout, stderr: &stderr) { failedToWrite = true }
+        }
 
         if !options.quiet && !machineReadableOnStandardOutput {
             if showsDetailedSummary {
-                stderr.write(DetailedScanSummary(report: report, duration: duration, baselined: baselined).render(style: style))
+                stderr.write(DetailedScanSummary(totals: totals, duration: duration, baselined: filter.baselined).render(style: style))
             } else {
-                stderr.write("\(ScanSummary(report))\n")
+                stderr.write("\(ScanSummary(totals))\n")
+                let baselined = filter.baselined, unchanged = filter.unchanged
                 if baselined > 0 { stderr.write("\(baselined) finding\(baselined == 1 ? "" : "s") in the baseline not shown\n") }
                 if unchanged > 0 {
                     stderr.write("\(unchanged) finding\(unchanged == 1 ? "" : "s") on lines unchanged since \(options.changedSince ?? "") not shown\n")
@@ -220,8 +231,8 @@ public struct MigrationScanCommand: Sendable {
             }
         }
 
-        if report.hasErrors || failedToWrite { return .failure }
-        if report.filesScanned == 0 && !options.allowsEmptyScan {
+        if totals.hasErrors || failedToWrite { return .failure }
+        if totals.filesScanned == 0 && !options.allowsEmptyScan {
             // A CI gate over a wrong or emptied directory must not stay green forever.
             stderr.write(
                 "\(ToolIdentity.name): error: no Swift or Objective-C source file was scanned under "
@@ -229,7 +240,14 @@ public struct MigrationScanCommand: Sendable {
                     + " (--allow-empty accepts an empty tree)\n")
             return .failure
         }
-        return report.findings.contains { resolved.failOn.isFailing($0.finding.severity) } ? .findings : .success
+        return totals.findings.fails(resolved.failOn) ? .findings : .success
+    }
+
+    /// Unreadable paths always; skipped files and other notes unless `--quiet`.
+    private func writeDiagnostics<Errors: TextOutputStream>(_ totals: ScanTotals, quiet: Bool, stderr: inout Errors) {
+        for diagnostic in totals.diagnostics where diagnostic.level == .error || !quiet {
+            stderr.write("\(diagnostic)\n")
+        }
     }
 
     /// `--config FILE`, else the nearest `.migrate-scan.json` from the root upward, unless `--no-config`.

@@ -4,30 +4,30 @@ import Foundation
 ///
 /// Piped output keeps `ScanSummary`'s one line, which logs and tests compare exactly.
 struct DetailedScanSummary: Sendable {
-    var report: ScanReport
+    var totals: ScanTotals
     /// Wall-clock time of the scan.
     var duration: Duration
     /// Findings hidden by `--baseline`.
     var baselined: Int
 
-    init(report: ScanReport, duration: Duration, baselined: Int = 0) {
-        self.report = report
+    init(totals: ScanTotals, duration: Duration, baselined: Int = 0) {
+        self.totals = totals
         self.duration = duration
         self.baselined = baselined
     }
 
     /// Lines ending in newlines; severities coloured by `style`.
     func render(style: TerminalStyle) -> String {
-        let summary = ScanSummary(report)
+        let summary = ScanSummary(totals)
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         var text = style.bold(counted(summary.findings, "finding")) + " ("
             + paint(counted(summary.errors, "error"), summary.errors, .error, style) + ", "
             + paint(counted(summary.warnings, "warning"), summary.warnings, .warning, style) + ", "
             + paint(counted(summary.notes, "note"), summary.notes, .note, style) + ") in "
-            + counted(summary.files, "file") + ", " + counted(report.linesScanned, "line") + ", "
+            + counted(summary.files, "file") + ", " + counted(totals.linesScanned, "line") + ", "
             + String(format: "%.2f s", seconds) + "\n"
-        let severities = Dictionary(report.findings.map { ($0.finding.ruleID, $0.finding.severity) }, uniquingKeysWith: max)
-        let byRule = report.countsByRule.sorted { $0.key.precedesInUTF8Order($1.key) }
+        let severities = totals.findings.highestSeverityByRule
+        let byRule = totals.findings.byRule.sorted { $0.key.precedesInUTF8Order($1.key) }
         let width = byRule.map { String($0.value).count }.max() ?? 0
         for (rule, count) in byRule {
             let number = String(repeating: " ", count: width - String(count).count) + String(count)

@@ -5,15 +5,13 @@ struct FindingCounts: Sendable {
     /// Paths with their counts, most findings first, then by path.
     var byFile: [(key: String, count: Int)]
 
-    init(_ report: ScanReport) {
-        let findings = report.findings.map(\.finding)
-        byRule = Self.counted(findings.map(\.ruleID))
-        byFile = Self.counted(findings.map(\.path))
+    init(_ tally: FindingTally) {
+        byRule = Self.mostFirst(tally.byRule)
+        byFile = Self.mostFirst(tally.byFile)
     }
 
-    private static func counted(_ keys: [String]) -> [(key: String, count: Int)] {
-        Dictionary(keys.map { ($0, 1) }, uniquingKeysWith: +)
-            .map { (key: $0.key, count: $0.value) }
+    private static func mostFirst(_ counts: [String: Int]) -> [(key: String, count: Int)] {
+        counts.map { (key: $0.key, count: $0.value) }
             .sorted { $0.count != $1.count ? $0.count > $1.count : $0.key.precedesInUTF8Order($1.key) }
     }
 

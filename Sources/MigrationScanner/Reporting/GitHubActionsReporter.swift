@@ -3,17 +3,30 @@
 ///
 /// GitHub turns each into an annotation on the pull request's diff. Notes become `notice`, the
 /// closest level GitHub has.
-struct GitHubActionsReporter: ScanReportFormatter {
+struct GitHubActionsReporter: StreamingReportFormatter {
     init() {}
+
+    func makeStream() -> Stream {
+        Stream(reporter: self)
+    }
 
     /// Findings, then paths that could not be read (as errors: the scan is incomplete). Skipped
     /// files are left out: they are expected, and an annotation each would bury the findings.
-    func format(_ report: ScanReport) -> String {
-        report.findings.concurrentMap { line(for: $0.finding) + "\n" }.joined()
-            + report.diagnostics.filter { $0.level == .error }.map { diagnostic in
-                "::error file=\(Self.escapedProperty(diagnostic.path)),title=\(Self.escapedProperty(ToolIdentity.name))::"
-                    + Self.escapedData(diagnostic.message) + "\n"
-            }.joined()
+    struct Stream: ReportStream {
+        let reporter: GitHubActionsReporter
+
+        func write(_ findings: [ReportedFinding], to output: (String) -> Void) {
+            output(findings.map { reporter.line(for: $0.finding) + "\n" }.joined())
+        }
+
+        func end(_ totals: ScanTotals, to output: (String) -> Void) {
+            output(
+                totals.diagnostics.filter { $0.level == .error }.map { diagnostic in
+                    "::error file=\(GitHubActionsReporter.escapedProperty(diagnostic.path)),"
+                        + "title=\(GitHubActionsReporter.escapedProperty(ToolIdentity.name))::"
+                        + GitHubActionsReporter.escapedData(diagnostic.message) + "\n"
+                }.joined())
+        }
     }
 
     /// One finding's command, without the newline.

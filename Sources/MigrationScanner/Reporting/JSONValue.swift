@@ -49,6 +49,16 @@ enum JSONValue: Sendable, Hashable {
         case .integer(let number): output.append(contentsOf: String(number).utf8)
         case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null: output.append(contentsOf: "null".utf8)
+        case .array(let elements) where elements.count < 2 * [JSONValue].minimumConcurrentChunk:
+            // Too short to write in chunks on every core: written in place, so that `.elements`
+            // inside (SARIF's results, in its one run) still hand over each batch.
+            Self.writeContainer(isEmpty: elements.isEmpty, open: "[", close: "]", depth: depth, to: &output) { output in
+                for (index, element) in elements.enumerated() {
+                    Self.writeMember(index, of: elements.count, depth: depth, to: &output) {
+                        element.write(to: &$0, depth: depth + 1, emit: emit)
+                    }
+                }
+            }
         case .array(let elements):
             // Long arrays (a report's findings) are written on every core, in chunks.
             let chunks = elements.concurrentChunks { slice in

@@ -8,11 +8,15 @@ struct ScanSummary: Sendable, Hashable, CustomStringConvertible {
     var files: Int
 
     init(_ report: ScanReport) {
-        findings = report.findings.count
-        errors = report.count(of: .error)
-        warnings = report.count(of: .warning)
-        notes = report.count(of: .note)
-        files = report.filesScanned
+        self.init(report.totals)
+    }
+
+    init(_ totals: ScanTotals) {
+        findings = totals.findings.total
+        errors = totals.findings.count(of: .error)
+        warnings = totals.findings.count(of: .warning)
+        notes = totals.findings.count(of: .note)
+        files = totals.filesScanned
     }
 
     /// `3 findings (1 error, 2 warnings, 0 notes) in 2 files`.

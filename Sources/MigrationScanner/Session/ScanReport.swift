@@ -18,6 +18,19 @@ struct ScanReport: Sendable {
         self.diagnostics = diagnostics
     }
 
+    /// A report of `findings` with what `totals` says besides them (its own tally of findings is not used).
+    init(totals: ScanTotals, findings: [ReportedFinding]) {
+        self.init(root: totals.root, findings: findings, filesScanned: totals.filesScanned, diagnostics: totals.diagnostics)
+        linesScanned = totals.linesScanned
+    }
+
+    /// The totals of this report, its findings counted.
+    var totals: ScanTotals {
+        ScanTotals(
+            root: root, filesScanned: filesScanned, diagnostics: diagnostics, linesScanned: linesScanned,
+            findings: FindingTally(findings))
+    }
+
     /// Whether some path could not be read: the scan is incomplete.
     var hasErrors: Bool { diagnostics.contains { $0.level == .error } }
 

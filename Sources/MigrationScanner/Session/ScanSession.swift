@@ -2,8 +2,8 @@ import Foundation
 
 /// One run of the scanner: discover the files, scan each one on its own, then merge in report order.
 ///
-/// Each file is scanned by `scan(_:)`, which touches no shared state, so `run()` scans files in
-/// parallel (`ScanConfiguration.jobs`) and the merge sorts whatever order results arrive in.
+/// Each file is scanned by `scan(_:)`, which touches no shared state, so `stream(progress:emit:)`
+/// scans files in parallel (`ScanConfiguration.jobs`) and takes their results back in path order.
 struct ScanSession: Sendable {
     var configuration: ScanConfiguration
     private let scanner: FileScanner
@@ -15,17 +15,48 @@ struct ScanSession: Sendable {
 
     /// Discovers, scans and merges; I/O problems end up in the report's diagnostics, never thrown.
     ///
-    /// With `configuration.jobs` above 1, files are read, lexed and checked on that many threads;
-    /// each worker keeps only a file's findings, never its bytes, and the merge sorts them, so the
-    /// report is the same bytes whatever the number of jobs. `progress` is called once per file
-    /// with the number of files, from the worker that scanned it.
+    /// The report is the same bytes whatever the number of jobs. `progress` is called once per
+    /// file with the number of files, from the worker that scanned it.
     func run(progress: (@Sendable (_ total: Int) -> Void)? = nil) -> ScanReport {
+        var findings: [ReportedFinding] = []
+        var interner = FindingTextInterner()
+        let totals = stream(progress: progress) { found in
+            findings += interner.interned(found)
+            return found
+        }
+        return ScanReport(totals: totals, findings: findings)
+    }
+
+    /// Discovers and scans, handing `emit` each path's findings in report order on the caller's
+    /// thread while later files are still being scanned, so only the findings of files that
+    /// finished ahead of an earlier one are held; returns the totals, counting the findings `emit`
+    /// returns as reported (those a baseline does not hide).
+    ///
+    /// With `configuration.jobs` above 1, files are read, lexed and checked on that many threads
+    /// in path order, at most `Self.window` files ahead of the last one emitted; each worker keeps
+    /// only a file's findings, never its bytes.
+    func stream(
+        progress: (@Sendable (_ total: Int) -> Void)? = nil, emit: ([ReportedFinding]) -> [ReportedFinding]
+    ) -> ScanTotals {
         let discovery = FileDiscovery(options: configuration.discovery)
             .discover(paths: configuration.paths, root: configuration.root)
-        let files = discovery.files.filter(isIncluded) + (configuration.standardInput.map { [$0] } ?? [])
-        let results = scanAll(files, progress: progress)
-        return merge(results, discoveryDiagnostics: discovery.diagnostics)
+        let discovered = discovery.files.filter(isIncluded) + (configuration.standardInput.map { [$0] } ?? [])
+        let files = Self.pathOrder(of: discovered.map(\.displayPath)).map { discovered[$0] }
+        var merge = PathOrderedMerge()
+        scanAll(files, progress: progress) { merge.add($0, emit: emit) }
+        return merge.finish(root: reportRoot, discoveryDiagnostics: discovery.diagnostics, emit: emit)
     }
+
+    /// The indices of `paths` sorted by path (UTF-8 order), a path named twice kept in the order given.
+    private static func pathOrder(of paths: [String]) -> [Int] {
+        paths.indices.sorted { lhs, rhs in
+            paths[lhs] == paths[rhs] ? lhs < rhs : paths[lhs].precedesInUTF8Order(paths[rhs])
+        }
+    }
+
+    /// How many files a worker may run ahead of the one the report waits for: enough that a long
+    /// file does not idle the other workers for long, few enough that the findings waiting stay small.
+    static let window = 256
 
     /// The files found in directories must have an included extension; named files always pass.
     private func isIncluded(_ file: DiscoveredFile) -> Bool {
@@ -35,26 +66,29 @@ struct ScanSession: Sendable {
         return extensions.contains(name[name.index(after: dot)...].lowercased())
     }
 
-    private func scanAll(_ files: [DiscoveredFile], progress: (@Sendable (Int) -> Void)?) -> [FileScanResult] {
+    /// Scans `files` and hands each result to `consume` in their order, on the caller's thread.
+    private func scanAll(
+        _ files: [DiscoveredFile], progress: (@Sendable (Int) -> Void)?, consume: (FileScanResult) -> Void
+    ) {
         let workers = min(max(configuration.jobs, 1), files.count)
         guard workers > 1 else {
-            return files.map { file in
-                defer { progress?(files.count) }
-                return scan(file)
-            }
-        }
-        // Largest first: one long file claimed last would leave the other workers idle.
-        let largestFirst = files.indices.sorted { lhs, rhs in
-            files[lhs].size != files[rhs].size ? files[lhs].size > files[rhs].size : lhs < rhs
-        }
-        let slots = FileResultSlots(claimOrder: largestFirst)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = slots.claim() {
-                slots.store(scan(files[index]), at: index)
+            for file in files {
+                consume(scan(file))
                 progress?(files.count)
             }
+            return
         }
-        return slots.results()
+        let queue = OrderedResultQueue(count: files.count, window: Self.window)
+        // The workers run off the caller's thread, which waits for their results in order.
+        DispatchQueue.global().async {
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while let position = queue.claim() {
+                    queue.store(scan(files[position]), at: position)
+                    progress?(files.count)
+                }
+            }
+        }
+        while let result = queue.next() { consume(result) }
     }
 
     /// Loads, scans and fingerprints one file.
@@ -114,36 +148,17 @@ struct ScanSession: Sendable {
 
     /// Results in any order → one report in report order.
     func merge(_ results: [FileScanResult], discoveryDiagnostics: [ScanDiagnostic] = []) -> ScanReport {
-        let findings = Self.findingsInReportOrder(results)
-        let diagnostics = (discoveryDiagnostics + results.flatMap(\.diagnostics)).enumerated()
-            .sorted { lhs, rhs in
-                lhs.element.path == rhs.element.path
-                    ? lhs.offset < rhs.offset
-                    : lhs.element.path.precedesInUTF8Order(rhs.element.path)
-            }
-            .map(\.element)
-        var report = ScanReport(
-            root: FileSystemPath.absolute(configuration.root, relativeTo: "/"), findings: findings,
-            filesScanned: results.filter(\.wasScanned).count, diagnostics: diagnostics)
-        report.linesScanned = results.reduce(0) { $0 + $1.lineCount }
-        return report
+        var findings: [ReportedFinding] = []
+        var merge = PathOrderedMerge()
+        let collect = { (found: [ReportedFinding]) in
+            findings += found
+            return found
+        }
+        for index in Self.pathOrder(of: results.map(\.file.displayPath)) { merge.add(results[index], emit: collect) }
+        let totals = merge.finish(root: reportRoot, discoveryDiagnostics: discoveryDiagnostics, emit: collect)
+        return ScanReport(totals: totals, findings: findings)
     }
 
-    /// Each file's findings are in report order and carry the file's path, so the files' findings
-    /// joined in path order are in report order: one copy of every finding, where joining and
-    /// then sorting them all held two besides the files' own and sorted 80,000 findings.
-    private static func findingsInReportOrder(_ results: [FileScanResult]) -> [ReportedFinding] {
-        let withFindings = results.indices.filter { !results[$0].findings.isEmpty }.sorted { lhs, rhs in
-            results[lhs].file.displayPath.precedesInUTF8Order(results[rhs].file.displayPath)
-        }
-        var findings: [ReportedFinding] = []
-        findings.reserveCapacity(withFindings.reduce(0) { $0 + results[$1].findings.count })
-        for index in withFindings { findings.append(contentsOf: results[index].findings) }
-        // A file named twice (a path and standard input under its name) interleaves by line.
-        let pathRepeats = zip(withFindings, withFindings.dropFirst()).contains { lhs, rhs in
-            results[lhs].file.displayPath == results[rhs].file.displayPath
-        }
-        if pathRepeats { findings.sort(by: ReportedFinding.reportOrder) }
-        return findings
-    }
+    /// The root as reports give it: absolute.
+    private var reportRoot: String { FileSystemPath.absolute(configuration.root, relativeTo: "/") }
 }

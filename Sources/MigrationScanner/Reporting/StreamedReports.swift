@@ -1,0 +1,92 @@
+/// The requested reports written while files are scanned, each path's findings as they come:
+/// used when every requested format is a `StreamingReportFormatter`.
+///
+/// Failures are told at `finish`, in the order the reports were requested, as `ReportWriter`
+/// tells them for held reports, so standard error reads the same either way.
+struct StreamedReports {
+    private enum Destination {
+        case standardOutput
+        case file(AtomicFileWriter, path: String)
+        /// The file could not be created: nothing is written, the message waits for `finish`.
+        case unwritable(path: String, message: String)
+    }
+
+    private var reports: [(stream: any ReportStream, destination: Destination)]
+
+    /// The reports of `requests` begun, or nil when one of the formats must be held whole.
+    init?<Output: TextOutputStream>(_ requests: [ReportRequest], writer: ReportWriter, stdout: inout Output) {
+        // Every format checked before any file is created: a nil leaves no temporary file behind.
+        let formatters = requests.compactMap { writer.formatter(for: $0.format) as? any StreamingReportFormatter }
+        guard formatters.count == requests.count else { return nil }
+        var reports: [(stream: any ReportStream, destination: Destination)] = []
+        for (request, formatter) in zip(requests, formatters) {
+            let destination: Destination
+            if let outputPath = request.outputPath {
+                do throws(AtomicFileWriter.Failure) {
+                    let file = try AtomicFileWriter(path: FileSystemPath.absolute(outputPath, relativeTo: writer.currentDirectory))
+                    destination = .file(file, path: outputPath)
+                } catch {
+                    destination = .unwritable(path: outputPath, message: error.message)
+                }
+            } else {
+                destination = .standardOutput
+            }
+            reports.append((formatter.makeStream(), destination))
+        }
+        self.reports = reports
+        forEachReport(stdout: &stdout) { stream, output in stream.begin(to: output) }
+    }
+
+    /// One path's findings, in report order, to every report.
+    mutating func write<Output: TextOutputStream>(_ findings: [ReportedFinding], stdout: inout Output) {
+        guard !findings.isEmpty else { return }
+        forEachReport(stdout: &stdout) { stream, output in stream.write(findings, to: output) }
+    }
+
+    /// Ends every report and moves its file into place; false when a file could not be written
+    /// (the error is on `stderr`).
+    mutating func finish<Output: TextOutputStream, Errors: TextOutputStream>(
+        _ totals: ScanTotals, stdout: inout Output, stderr: inout Errors
+    ) -> Bool {
+        forEachReport(stdout: &stdout) { stream, output in stream.end(totals, to: output) }
+        var succeeded = true
+        for index in reports.indices {
+            let failure: (path: String, message: String)?
+            switch reports[index].destination {
+            case .standardOutput: failure = nil
+            case .unwritable(let path, let message): failure = (path, message)
+            case .file(var file, let path):
+                do throws(AtomicFileWriter.Failure) {
+                    try file.finish()
+                    failure = nil
+                } catch {
+                    failure = (path, error.message)
+                }
+            }
+            if let failure {
+                stderr.write("\(ToolIdentity.name): error: cannot write '\(failure.path)': \(failure.message)\n")
+                succeeded = false
+            }
+        }
+        return succeeded
+    }
+
+    /// Runs `body` on each report's stream with a function that writes to its destination.
+    private mutating func forEachReport<Output: TextOutputStream>(
+        stdout: inout Output, _ body: (inout any ReportStream, (String) -> Void) -> Void
+    ) {
+        for index in reports.indices {
+            var (stream, destination) = reports[index]
+            body(&stream) { text in
+                switch destination {
+                case .standardOutput: stdout.write(text)
+                case .file(var file, let path):
+                    file.write(text)
+                    destination = .file(file, path: path)
+                case .unwritable: break
+                }
+            }
+            reports[index] = (stream, destination)
+        }
+    }
+}
