@@ -253,6 +253,27 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
         }
     }
 
+    /// Case 344000 of seed 2028: a file whose first token is `NSURLConnection` (with a byte order
+    /// mark or without). The import goes where that token starts, and `--fix` reported the import
+    /// and the token's rename as overlapping edits (exit 2) and wrote nothing; the import goes
+    /// before the renamed token, one edit.
+    func testIssue19FuzzImportWhereTheFirstTokenIsRenamedIsNoConflict() throws {
+        let call = ".sendAsynchronousRequest\u{FEFF}(req, queue: .main) { _, _, _ in }\n"
+        for (prefix, name) in [("", "plain"), ("\u{FEFF}", "after a byte order mark")] {
+            let source = prefix + "NSURLConnection" + call
+            assertFixIsIdempotentWithDisjointEdits(source)
+            let tree = try CLITemporaryTree(self)
+            try tree.write("First.swift", source)
+            let diff = CLIRun(["--diff", "--quiet", "First.swift"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+            XCTAssertEqual(diff.status, 1, "\(name): \(diff.stderr)")
+            XCTAssertTrue(diff.stdout.hasSuffix("-\(source)+\(prefix)import URLConnectionShim\n+\n+URLConnection\(call)"), "\(name): \(diff.stdout)")
+            let fix = CLIRun(["--fix", "--quiet", "First.swift"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+            XCTAssertEqual(fix.status, 0, "\(name): \(fix.stderr)")
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: tree.path("First.swift"))),
+                           Data((prefix + "import URLConnectionShim\n\nURLConnection" + call).utf8), name)
+        }
+    }
+
     /// `work` on `large` (8 times `small`) takes less than 40 times what it takes on `small`: linear
     /// work takes about 8 times, the quadratic and cubic work these tests guard against hundreds.
     /// The best of three runs each, measured together, so neither a loaded machine nor one
