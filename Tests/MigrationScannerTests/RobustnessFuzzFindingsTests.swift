@@ -274,6 +274,23 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
         }
     }
 
+    /// Cases 192000 and 610000 of seed 2028: Swift 2 files (`appendData(`, `NSURLResponse(URL:`) with
+    /// edits to make. The command line leaves such a file untouched and prints a note; the in-process
+    /// run (`SingleFileRun`, what scanner-fuzz checks) gave the edits and their diff. Both now take
+    /// one decision (`FixDecision`), and the note is what `--diff` prints instead of a diff.
+    func testIssue19FuzzSwift2FileIsLeftAloneInProcessAsOnTheCommandLine() throws {
+        let source = Array("let c: NSURLConnection? = nil\nbuffer.appendData(data)\n".utf8)
+        let run = SingleFileRun()
+        XCTAssertEqual(run.fixEdits(source), [])
+        let tree = try CLITemporaryTree(self)
+        try tree.write("Old.swift", bytes: source)
+        let diff = CLIRun(["--diff", "--quiet", "Old.swift"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+        XCTAssertEqual(diff.status, 0, diff.stderr)
+        XCTAssertEqual(diff.stdout, run.swift2Note(source, path: "Old.swift"))
+        XCTAssertTrue(diff.stdout.hasPrefix("Old.swift:2: note: not rewritten (Swift 2): 'appendData(' was removed"), diff.stdout)
+        XCTAssertNil(run.swift2Note(Array("let c: NSURLConnection? = nil\n".utf8), path: "New.swift"))
+    }
+
     /// `work` on `large` (8 times `small`) takes less than 40 times what it takes on `small`: linear
     /// work takes about 8 times, the quadratic and cubic work these tests guard against hundreds.
     /// The best of three runs each, measured together, so neither a loaded machine nor one
