@@ -291,6 +291,21 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
         XCTAssertNil(run.swift2Note(Array("let c: NSURLConnection? = nil\n".utf8), path: "New.swift"))
     }
 
+    /// Case 257220 of seed 2028: an Objective-C challenge method creating a credential for the trust
+    /// thousands of times on one line (0.85 s for 105 KB, 6.6 times the bound): for each credential
+    /// `trust-all-certificates` searched the whole body for an evaluation. A body is searched once.
+    func testIssue19FuzzManyTrustCredentialsInOneMethodAreCheckedInLinearTime() {
+        func file(credentials: Int) -> ScannedFile {
+            let credential = "[ch.sender useCredential:[NSURLCredential credentialForTrust:ch.protectionSpace.serverTrust] forAuthenticationChallenge:ch];"
+            let source = "- (void)connection:(NSURLConnection *)c willSendRequestForAuthenticationChallenge:(NSURLAuthenticationChallenge *)ch {\n"
+                + String(repeating: credential, count: credentials) + "\n}\n"
+            return ScannedFile(bytes: Array(source.utf8), language: .objectiveC)
+        }
+        let large = file(credentials: 800)
+        XCTAssertEqual(TrustAllCertificatesRule().check(large).count, 800)
+        assertLinearTime(small: file(credentials: 100), large: large) { _ = TrustAllCertificatesRule().check($0) }
+    }
+
     /// `work` on `large` (8 times `small`) takes less than 40 times what it takes on `small`: linear
     /// work takes about 8 times, the quadratic and cubic work these tests guard against hundreds.
     /// The best of three runs each, measured together, so neither a loaded machine nor one
