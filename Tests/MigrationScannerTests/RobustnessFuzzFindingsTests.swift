@@ -306,6 +306,43 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
         assertLinearTime(small: file(credentials: 100), large: large) { _ = TrustAllCertificatesRule().check($0) }
     }
 
+    /// Cases 299869 and 513977 of seed 2028: thousands of `import` keywords in a row (75 s for
+    /// 217 KB). Looking for each import's module name skipped every keyword after it, the other
+    /// imports, and decoded the long token after them once per import.
+    func testIssue19FuzzALineOfImportKeywordsIsReadInLinearTime() {
+        func placement(imports: Int) -> ImportPlacement {
+            let source = String(repeating: "import ", count: imports) + "Foundation\nlet c: NSURLConnection? = nil\n"
+            return ImportPlacement(stream: TokenStream(bytes: Array(source.utf8), language: .swift))
+        }
+        XCTAssertTrue(placement(imports: 2).importedModules.contains("Foundation"))
+        assertLinearTime(small: placement(imports: 1_000), large: placement(imports: 8_000)) { _ = $0.importedModules }
+    }
+
+    /// Case 976242 of seed 2028: `class A: NSURLConnectionDelegate {` declared inside itself 1,648
+    /// times around thousands of `deinit` (1.3 s for 182 KB): the methods of a type's spans were
+    /// listed once per span that holds them, then sorted.
+    func testIssue19FuzzATypeNestedInItselfListsItsMethodsInLinearTime() {
+        func file(nesting: Int) -> ScannedFile {
+            let source = String(repeating: "class A: NSURLConnectionDelegate {", count: nesting) + String(repeating: "deinit ", count: nesting)
+            return ScannedFile(bytes: Array(source.utf8), language: .swift)
+        }
+        let large = file(nesting: 2_400)
+        XCTAssertEqual(large.structure.methods(in: large.structure.types).count, 2_400)
+        assertLinearTime(small: file(nesting: 300), large: large) { _ = $0.structure.methods(in: $0.structure.types) }
+    }
+
+    /// Case 959643 of seed 2028: `subscript(` nested 11,364 times in a file without braces (0.5 s
+    /// for 233 KB): each subscript's search for its body read the rest of the file.
+    func testIssue19FuzzFunctionsWithoutBodiesInAFileWithoutBracesParseInLinearTime() {
+        func stream(functions: Int) -> TokenStream {
+            let source = String(repeating: "subscript(", count: functions) + String(repeating: "a) ", count: functions) + "\n"
+            return TokenStream(bytes: Array(source.utf8), language: .swift)
+        }
+        let large = stream(functions: 2_400)
+        XCTAssertEqual(SourceStructure(large).methods.count, 2_400)
+        assertLinearTime(small: stream(functions: 300), large: large) { _ = SourceStructure($0) }
+    }
+
     /// `work` on `large` (8 times `small`) takes less than 40 times what it takes on `small`: linear
     /// work takes about 8 times, the quadratic and cubic work these tests guard against hundreds.
     /// The best of three runs each, measured together, so neither a loaded machine nor one

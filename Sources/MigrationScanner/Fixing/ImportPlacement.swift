@@ -14,9 +14,12 @@ struct ImportPlacement {
     var importedModules: Set<String> {
         var modules: Set<String> = []
         for index in 0..<stream.count where stream[index].word == .import && stream[index].kind == .keyword {
+            // One keyword at most, the import kind (`struct`, `class`, `func`…): skipping every
+            // keyword read a line of thousands of `import`s to its end once per `import`
+            // (seed 2028 cases 299869 and 513977: 75 s for 217 KB).
             var name = index + 1
-            while name < stream.count && stream[name].kind == .keyword { name += 1 }
-            if name < stream.count { modules.insert(stream.text(name)) }
+            if name < stream.count && stream[name].kind == .keyword && stream[name].word != .import { name += 1 }
+            if name < stream.count && stream[name].kind != .keyword { modules.insert(stream.text(name)) }
         }
         return modules
     }
