@@ -14,7 +14,11 @@ struct SeedCorpus {
     init(directories: [String]) throws(FuzzUsageError) {
         var seeds: [Seed] = []
         for directory in directories {
-            guard let walker = FileManager.default.enumerator(atPath: directory) else {
+            // Checked first: on Linux a missing directory gives an empty walk, not nil, and a campaign
+            // without its seeds would silently be another campaign (other files under the same case numbers).
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
+                  let walker = FileManager.default.enumerator(atPath: directory) else {
                 throw FuzzUsageError("cannot read the seed directory '\(directory)'")
             }
             let paths = walker.compactMap { $0 as? String }.sorted()

@@ -253,6 +253,96 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
         }
     }
 
+    /// Case 344000 of seed 2028: a file whose first token is `NSURLConnection` (with a byte order
+    /// mark or without). The import goes where that token starts, and `--fix` reported the import
+    /// and the token's rename as overlapping edits (exit 2) and wrote nothing; the import goes
+    /// before the renamed token, one edit.
+    func testIssue19FuzzImportWhereTheFirstTokenIsRenamedIsNoConflict() throws {
+        let call = ".sendAsynchronousRequest\u{FEFF}(req, queue: .main) { _, _, _ in }\n"
+        for (prefix, name) in [("", "plain"), ("\u{FEFF}", "after a byte order mark")] {
+            let source = prefix + "NSURLConnection" + call
+            assertFixIsIdempotentWithDisjointEdits(source)
+            let tree = try CLITemporaryTree(self)
+            try tree.write("First.swift", source)
+            let diff = CLIRun(["--diff", "--quiet", "First.swift"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+            XCTAssertEqual(diff.status, 1, "\(name): \(diff.stderr)")
+            XCTAssertTrue(diff.stdout.hasSuffix("-\(source)+\(prefix)import URLConnectionShim\n+\n+URLConnection\(call)"), "\(name): \(diff.stdout)")
+            let fix = CLIRun(["--fix", "--quiet", "First.swift"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+            XCTAssertEqual(fix.status, 0, "\(name): \(fix.stderr)")
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: tree.path("First.swift"))),
+                           Data((prefix + "import URLConnectionShim\n\nURLConnection" + call).utf8), name)
+        }
+    }
+
+    /// Cases 192000 and 610000 of seed 2028: Swift 2 files (`appendData(`, `NSURLResponse(URL:`) with
+    /// edits to make. The command line leaves such a file untouched and prints a note; the in-process
+    /// run (`SingleFileRun`, what scanner-fuzz checks) gave the edits and their diff. Both now take
+    /// one decision (`FixDecision`), and the note is what `--diff` prints instead of a diff.
+    func testIssue19FuzzSwift2FileIsLeftAloneInProcessAsOnTheCommandLine() throws {
+        let source = Array("let c: NSURLConnection? = nil\nbuffer.appendData(data)\n".utf8)
+        let run = SingleFileRun()
+        XCTAssertEqual(run.fixEdits(source), [])
+        let tree = try CLITemporaryTree(self)
+        try tree.write("Old.swift", bytes: source)
+        let diff = CLIRun(["--diff", "--quiet", "Old.swift"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+        XCTAssertEqual(diff.status, 0, diff.stderr)
+        XCTAssertEqual(diff.stdout, run.swift2Note(source, path: "Old.swift"))
+        XCTAssertTrue(diff.stdout.hasPrefix("Old.swift:2: note: not rewritten (Swift 2): 'appendData(' was removed"), diff.stdout)
+        XCTAssertNil(run.swift2Note(Array("let c: NSURLConnection? = nil\n".utf8), path: "New.swift"))
+    }
+
+    /// Case 257220 of seed 2028: an Objective-C challenge method creating a credential for the trust
+    /// thousands of times on one line (0.85 s for 105 KB, 6.6 times the bound): for each credential
+    /// `trust-all-certificates` searched the whole body for an evaluation. A body is searched once.
+    func testIssue19FuzzManyTrustCredentialsInOneMethodAreCheckedInLinearTime() {
+        func file(credentials: Int) -> ScannedFile {
+            let credential = "[ch.sender useCredential:[NSURLCredential credentialForTrust:ch.protectionSpace.serverTrust] forAuthenticationChallenge:ch];"
+            let source = "- (void)connection:(NSURLConnection *)c willSendRequestForAuthenticationChallenge:(NSURLAuthenticationChallenge *)ch {\n"
+                + String(repeating: credential, count: credentials) + "\n}\n"
+            return ScannedFile(bytes: Array(source.utf8), language: .objectiveC)
+        }
+        let large = file(credentials: 800)
+        XCTAssertEqual(TrustAllCertificatesRule().check(large).count, 800)
+        assertLinearTime(small: file(credentials: 100), large: large) { _ = TrustAllCertificatesRule().check($0) }
+    }
+
+    /// Cases 299869 and 513977 of seed 2028: thousands of `import` keywords in a row (75 s for
+    /// 217 KB). Looking for each import's module name skipped every keyword after it, the other
+    /// imports, and decoded the long token after them once per import.
+    func testIssue19FuzzALineOfImportKeywordsIsReadInLinearTime() {
+        func placement(imports: Int) -> ImportPlacement {
+            let source = String(repeating: "import ", count: imports) + "Foundation\nlet c: NSURLConnection? = nil\n"
+            return ImportPlacement(stream: TokenStream(bytes: Array(source.utf8), language: .swift))
+        }
+        XCTAssertTrue(placement(imports: 2).importedModules.contains("Foundation"))
+        assertLinearTime(small: placement(imports: 1_000), large: placement(imports: 8_000)) { _ = $0.importedModules }
+    }
+
+    /// Case 976242 of seed 2028: `class A: NSURLConnectionDelegate {` declared inside itself 1,648
+    /// times around thousands of `deinit` (1.3 s for 182 KB): the methods of a type's spans were
+    /// listed once per span that holds them, then sorted.
+    func testIssue19FuzzATypeNestedInItselfListsItsMethodsInLinearTime() {
+        func file(nesting: Int) -> ScannedFile {
+            let source = String(repeating: "class A: NSURLConnectionDelegate {", count: nesting) + String(repeating: "deinit ", count: nesting)
+            return ScannedFile(bytes: Array(source.utf8), language: .swift)
+        }
+        let large = file(nesting: 2_400)
+        XCTAssertEqual(large.structure.methods(in: large.structure.types).count, 2_400)
+        assertLinearTime(small: file(nesting: 300), large: large) { _ = $0.structure.methods(in: $0.structure.types) }
+    }
+
+    /// Case 959643 of seed 2028: `subscript(` nested 11,364 times in a file without braces (0.5 s
+    /// for 233 KB): each subscript's search for its body read the rest of the file.
+    func testIssue19FuzzFunctionsWithoutBodiesInAFileWithoutBracesParseInLinearTime() {
+        func stream(functions: Int) -> TokenStream {
+            let source = String(repeating: "subscript(", count: functions) + String(repeating: "a) ", count: functions) + "\n"
+            return TokenStream(bytes: Array(source.utf8), language: .swift)
+        }
+        let large = stream(functions: 2_400)
+        XCTAssertEqual(SourceStructure(large).methods.count, 2_400)
+        assertLinearTime(small: stream(functions: 300), large: large) { _ = SourceStructure($0) }
+    }
+
     /// `work` on `large` (8 times `small`) takes less than 40 times what it takes on `small`: linear
     /// work takes about 8 times, the quadratic and cubic work these tests guard against hundreds.
     /// The best of three runs each, measured together, so neither a loaded machine nor one

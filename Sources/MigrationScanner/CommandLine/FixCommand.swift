@@ -130,21 +130,18 @@ struct FixCommand: Sendable {
         stdout: inout Output, stderr: inout Errors
     ) -> Int? {
         let edits: [SourceEdit]
-        switch EditConflict.resolve(proposed) {
-        case .success(let resolved): edits = resolved
-        case .failure(let conflict):
+        switch FixDecision(proposed: proposed, for: bytes, language: file.language) {
+        case .apply(let resolved): edits = resolved
+        case .conflict(let conflict):
             let line = bytes[..<conflict.second.range.lowerBound].filter { $0 == UInt8(ascii: "\n") }.count + 1
             stderr.write("\(file.displayPath):\(line): error: two edits overlap (bytes \(conflict.first.range) and "
                 + "\(conflict.second.range)); no winner is picked, the file is not rewritten\n")
             return nil
-        }
-        guard !edits.isEmpty else { return 0 }
-        if file.language == .swift, let marker = PreSwift3Marker.first(in: TokenStream(bytes: bytes, language: .swift)) {
-            stdout.write("\(file.displayPath):\(marker.line): note: not rewritten (Swift 2): '\(marker.spelling)' was removed "
-                + "in Swift 3, so the file cannot compile whatever --fix changes; convert it to current Swift syntax "
-                + "first (Xcode: Edit > Convert), then run --fix\n")
+        case .leftAsSwift2(let marker):
+            stdout.write(marker.note(displayPath: file.displayPath))
             return 0
         }
+        guard !edits.isEmpty else { return 0 }
         switch mode {
         case .diff:
             stdout.writeBytes(UnifiedDiff(path: file.displayPath, original: bytes, edits: edits).render())

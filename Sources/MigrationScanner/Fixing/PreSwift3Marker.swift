@@ -27,6 +27,12 @@ struct PreSwift3Marker: Sendable, Equatable {
     private static let removedMembers: Set<String> = ["HTTPMethod", "HTTPBody"]
     private static let requestTypes: Set<String> = ["NSURLRequest", "NSMutableURLRequest"]
 
+    /// The line `--fix` and `--diff` print on standard output for a file they leave for this marker.
+    func note(displayPath: String) -> String {
+        "\(displayPath):\(line): note: not rewritten (Swift 2): '\(spelling)' was removed in Swift 3, so the file cannot "
+            + "compile whatever --fix changes; convert it to current Swift syntax first (Xcode: Edit > Convert), then run --fix\n"
+    }
+
     /// The first marker in `stream`'s code, or nil for a file written for Swift 3 or later.
     static func first(in stream: TokenStream) -> PreSwift3Marker? {
         for index in 0..<stream.count where stream[index].kind == .identifier {

@@ -86,10 +86,11 @@ struct SwiftSourceFixer: Sendable {
         let placement = ImportPlacement(stream: stream)
         // Edits that conflict (a malformed file) are reported by the caller, never applied here.
         guard case .success(let resolved) = EditConflict.resolve(edits) else { return edits }
-        if let importEdit = placement.edit(shim: usesShim, foundationNetworking: Self.usesURLLoading(SourceEdit.apply(resolved, to: bytes))) {
-            edits.append(importEdit)
-        }
-        return edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        guard let importEdit = placement.edit(shim: usesShim, foundationNetworking: Self.usesURLLoading(SourceEdit.apply(resolved, to: bytes)))
+        else { return resolved }
+        // Resolved again with the import, which joins a rename of the file's first token (its place).
+        let all = resolved + [importEdit]
+        return (try? EditConflict.resolve(all).get()) ?? all.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
     /// The fixed file names a type that lives in FoundationNetworking on Linux.

@@ -33,6 +33,11 @@ struct ScannedFile: Sendable {
         return order.map { ($0, spansByName[$0] ?? []) }
     }
 
+    /// The blocks open at each token, found once a file: rules ask for the blocks around many tokens.
+    func openBraces() -> OpenBraces {
+        shared.openBraces { OpenBraces(stream, partners: structure.partners) }
+    }
+
     /// Indices of the tokens spelled `word`, in order.
     func occurrences(of word: Word) -> [Int] {
         guard stream.presentWords.contains(word) else { return [] }

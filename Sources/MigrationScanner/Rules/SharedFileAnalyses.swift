@@ -9,6 +9,7 @@ final class SharedFileAnalyses: Sendable {
     private let typeSpansByName = Locked<[(name: String, spans: [TypeSpan])]?>(nil)
     private let urlProtocolSubclasses = Locked<[URLProtocolSubclass]?>(nil)
     private let connectionDelegateMethods = Locked<[(method: MethodSpan, selector: String)]?>(nil)
+    private let openBraces = Locked<OpenBraces?>(nil)
 
     func typeSpansByName(making make: () -> [(name: String, spans: [TypeSpan])]) -> [(name: String, spans: [TypeSpan])] {
         Self.value(in: typeSpansByName, making: make)
@@ -22,6 +23,10 @@ final class SharedFileAnalyses: Sendable {
         making make: () -> [(method: MethodSpan, selector: String)]
     ) -> [(method: MethodSpan, selector: String)] {
         Self.value(in: connectionDelegateMethods, making: make)
+    }
+
+    func openBraces(making make: () -> OpenBraces) -> OpenBraces {
+        Self.value(in: openBraces, making: make)
     }
 
     /// Made outside the lock: one analysis may ask for another (the subclasses group the types).

@@ -112,6 +112,14 @@ struct TrustAllCertificatesRule: Rule {
         let stream = file.stream
         // A call or declaration, not the bare name: Objective-C `name:`, Swift `name(`.
         let callOpener: Unicode.Scalar = stream.language == .objectiveC ? ":" : "("
+        // Whether a method body evaluates a trust, read once per body: one can create thousands of credentials.
+        var bodiesEvaluating: [Range<Int>: Bool] = [:]
+        func outcome(of index: Int) -> TrustEvaluation.Outcome {
+            guard let body = file.structure.enclosingMethod(of: index)?.body else { return .notEvaluated }
+            let evaluates = bodiesEvaluating[body] ?? TrustEvaluation.evaluates(body, stream)
+            bodiesEvaluating[body] = evaluates
+            return TrustEvaluation.outcome(of: index, inBody: body, bodyEvaluates: evaluates, file: file)
+        }
         return file.occurrences(of: Self.requiredWords).compactMap { index in
             switch stream.word(index) {
             case .setAllowsAnyHTTPSCertificate, .allowsAnyHTTPSCertificateForHost:
@@ -124,10 +132,7 @@ struct TrustAllCertificatesRule: Rule {
                 guard stream.isPunctuation(index + 1, "("), stream.isWord(index + 2, .trust) || stream.isWord(index + 2, .forTrust)
                 else { return nil }
             }
-            let outcome = file.structure.enclosingMethod(of: index).map {
-                TrustEvaluation.outcome(of: index, in: $0, file: file)
-            } ?? .notEvaluated
-            switch outcome {
+            switch outcome(of: index) {
             case .evaluated:
                 return nil
             case .notEvaluated:

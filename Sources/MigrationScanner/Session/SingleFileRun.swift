@@ -28,11 +28,23 @@ package struct SingleFileRun: Sendable {
     }
 
     /// The edits `--fix` makes to a Swift file, in file order; empty when it would leave the file alone
-    /// (a binary file, which `--fix` skips, or edits that conflict, which it reports and does not write).
+    /// (a binary file, which `--fix` skips; edits that conflict, which it reports and does not write;
+    /// a Swift 2 file, which it notes).
     package func fixEdits(_ bytes: [UInt8]) -> [SourceEdit] {
-        guard case .source = SourceFileLoader.outcome(ofRead: bytes),
-              case .success(let edits) = EditConflict.resolve(fixer.edits(for: bytes)) else { return [] }
+        guard case .apply(let edits) = fixDecision(bytes) else { return [] }
         return edits
+    }
+
+    /// The line `--fix` and `--diff` print on standard output for a Swift file they leave alone as
+    /// Swift 2; nil for any other file.
+    package func swift2Note(_ bytes: [UInt8], path: String) -> String? {
+        guard case .leftAsSwift2(let marker) = fixDecision(bytes) else { return nil }
+        return marker.note(displayPath: path)
+    }
+
+    private func fixDecision(_ bytes: [UInt8]) -> FixDecision? {
+        guard case .source = SourceFileLoader.outcome(ofRead: bytes) else { return nil }
+        return FixDecision(proposed: fixer.edits(for: bytes), for: bytes, language: .swift)
     }
 
     /// The bytes `--diff` prints for those edits: empty when they change nothing.

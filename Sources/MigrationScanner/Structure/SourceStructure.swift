@@ -98,24 +98,34 @@ struct SourceStructure: Sendable {
     /// The methods whose names lie in the body of any of `spans`, in file order.
     ///
     /// A binary search per span rather than a test of every method against every span:
-    /// asked for each type of a long file, that was quadratic (callgrind: 2% of a scan).
+    /// asked for each type of a long file, that was quadratic (callgrind: 2% of a scan). Spans
+    /// that overlap are read as one: a class declared inside itself 1,648 times listed every
+    /// method once per copy (seed 2028 case 976242: 1.3 s for 182 KB).
     func methods(in spans: [TypeSpan]) -> [MethodSpan] {
         var found: [Int] = []
-        for span in spans {
-            var position = firstPosition(byNameAtOrAfter: span.body.lowerBound)
+        for body in Self.union(of: spans.map(\.body)) {
+            var position = firstPosition(byNameAtOrAfter: body.lowerBound)
             while position < methodIndicesByName.count {
                 let index = methodIndicesByName[position]
-                guard methods[index].name < span.body.upperBound else { break }
+                guard methods[index].name < body.upperBound else { break }
                 found.append(index)
                 position += 1
             }
         }
-        found.sort()
-        var previous = -1
-        return found.compactMap { index in
-            defer { previous = index }
-            return index == previous ? nil : methods[index]
+        return found.sorted().map { methods[$0] }
+    }
+
+    /// The same tokens as `ranges`, in disjoint ranges in order.
+    private static func union(of ranges: [Range<Int>]) -> [Range<Int>] {
+        var union: [Range<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = union.last, range.lowerBound <= last.upperBound {
+                union[union.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                union.append(range)
+            }
         }
+        return union
     }
 
     /// The first position in `methodIndicesByName` whose method's name token is ≥ `token`.

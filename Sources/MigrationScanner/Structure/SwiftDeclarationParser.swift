@@ -14,9 +14,22 @@ struct SwiftDeclarationParser: DeclarationParsing {
         .case, .static, .import, .typealias, .associatedtype,
     ]
 
+    /// For each token, the first token from it on where a signature's search for its body stops:
+    /// `{` (the body), `}`, a directive or a word that starts another declaration. Found in one
+    /// pass: searched from each function, a file without braces was read to its end once per
+    /// function (seed 2028 case 959643: 11,364 nested `subscript(`, 0.5 s for 233 KB).
+    private let bodySearchStops: [Int32]
+
     init(stream: TokenStream, partners: [Int32]) {
         self.stream = stream
         self.partners = partners
+        var stops = [Int32](repeating: Int32(stream.count), count: stream.count + 1)
+        for index in stride(from: stream.count - 1, through: 0, by: -1) {
+            let isStop = stream.isPunctuation(index, "{") || stream.isPunctuation(index, "}") || stream[index].kind == .directive
+                || (stream[index].kind == .keyword && stream.word(index).map(Self.declarationStarts.contains) == true)
+            stops[index] = isStop ? Int32(index) : stops[index + 1]
+        }
+        bodySearchStops = stops
     }
 
     func parse() -> (types: [TypeSpan], methods: [MethodSpan]) {
@@ -135,15 +148,8 @@ struct SwiftDeclarationParser: DeclarationParsing {
             index = close + 1
         }
         var body: Range<Int>?
-        while index < stream.count {
-            if stream.isPunctuation(index, "{") {
-                body = (index + 1)..<(partner(index) ?? stream.count)
-                break
-            }
-            if stream.isPunctuation(index, "}") || stream[index].kind == .directive { break }
-            if stream[index].kind == .keyword, let next = stream.word(index), Self.declarationStarts.contains(next) { break }
-            index += 1
-        }
+        let stop = Int(bodySearchStops[min(index, stream.count)])
+        if stream.isPunctuation(stop, "{") { body = (stop + 1)..<(partner(stop) ?? stream.count) }
         let (start, isAction) = declarationStart(before: keyword)
         return MethodSpan(
             declarationStart: start, name: name, parameters: parameters, body: body,

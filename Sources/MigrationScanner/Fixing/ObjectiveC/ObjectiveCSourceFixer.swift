@@ -101,10 +101,12 @@ struct ObjectiveCSourceFixer: Sendable {
     /// both stages reach the writer as edits of the file on disk. Conflicting first-stage edits
     /// are left for the writer to report.
     private func movingAsynchronousRequests(after classEdits: [SourceEdit], in bytes: [UInt8]) -> [SourceEdit] {
-        let staged = (try? EditConflict.resolve(classEdits).get()) != nil
-        let intermediate = ScannedFile(bytes: staged ? SourceEdit.apply(classEdits, to: bytes) : bytes, language: .objectiveC)
+        // The resolved edits, not the proposed ones: resolving drops duplicates and joins an
+        // insertion to the replacement that starts where it inserts, which `apply` needs.
+        let staged = try? EditConflict.resolve(classEdits).get()
+        let intermediate = ScannedFile(bytes: staged.map { SourceEdit.apply($0, to: bytes) } ?? bytes, language: .objectiveC)
         let callEdits = ObjectiveCAsynchronousRequestEmitter(file: intermediate).edits(for: ObjectiveCAsynchronousRequest.calls(in: intermediate))
-        return staged ? SourceEdit.composed(classEdits, then: callEdits, original: bytes) : classEdits + callEdits
+        return staged.map { SourceEdit.composed($0, then: callEdits, original: bytes) } ?? classEdits + callEdits
     }
 
     private func lines(of span: TypeSpan, in file: ScannedFile) -> ClosedRange<Int> {

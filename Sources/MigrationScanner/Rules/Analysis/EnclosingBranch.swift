@@ -9,20 +9,7 @@ struct EnclosingBranch {
 
     /// The branches enclosing `token`, innermost first, up to the start of `body`.
     static func all(around token: Int, within body: Range<Int>, in file: ScannedFile) -> [EnclosingBranch] {
-        let stream = file.stream
-        var branches: [EnclosingBranch] = []
-        var index = token - 1
-        while index >= body.lowerBound {
-            if stream.isPunctuation(index, "}"), let open = file.structure.partner(index), open < index {
-                index = open - 1
-                continue
-            }
-            if stream.isPunctuation(index, "{"), let branch = branch(opening: index, within: body, in: file) {
-                branches.append(branch)
-            }
-            index -= 1
-        }
-        return branches
+        file.openBraces().around(token, from: body.lowerBound).compactMap { branch(opening: $0, within: body, in: file) }
     }
 
     /// The branch whose block opens at `open`, or nil when the block is not an `if` or `else`.

@@ -22,14 +22,20 @@ enum TrustEvaluation {
     /// `SecTrustResultType` values that mean the trust passed.
     private static let passedResults: Set<String> = ["kSecTrustResultProceed", "kSecTrustResultUnspecified"]
 
-    /// Classifies the credential created at `token` inside `method`.
-    static func outcome(of token: Int, in method: MethodSpan, file: ScannedFile) -> Outcome {
-        guard let body = method.body else { return .notEvaluated }
+    /// Classifies the credential created at `token` inside `body`, a method's body;
+    /// `bodyEvaluates` is `evaluates(body, file.stream)`, which a caller with many credentials in
+    /// one body reads once (a line of thousands of them was quadratic: seed 2028 case 257220).
+    static func outcome(of token: Int, inBody body: Range<Int>, bodyEvaluates: Bool, file: ScannedFile) -> Outcome {
         for branch in EnclosingBranch.all(around: token, within: body, in: file) {
             if failed(branch.condition, file.stream) { return .acceptedAfterFailure }
             if branch.earlierConditions.contains(where: { passed($0, file.stream) }) { return .acceptedAfterFailure }
         }
-        return body.contains { isEvaluation($0, file.stream) } ? .evaluated : .notEvaluated
+        return bodyEvaluates ? .evaluated : .notEvaluated
+    }
+
+    /// Whether `body` evaluates a trust anywhere.
+    static func evaluates(_ body: Range<Int>, _ stream: TokenStream) -> Bool {
+        body.contains { isEvaluation($0, stream) }
     }
 
     /// A call that evaluates a trust: `SecTrustEvaluate…`, or a helper whose name says it evaluates

@@ -1,0 +1,24 @@
+/// What `--fix` and `--diff` do with one file's proposed edits. One decision for the command line
+/// and for `SingleFileRun`, so the fuzzer's in-process run and the executable cannot drift apart.
+enum FixDecision: Sendable, Equatable {
+    /// The edits to apply, in file order, apart (none: the file needs nothing).
+    case apply([SourceEdit])
+    /// Two edits overlap: the file is reported and not rewritten.
+    case conflict(EditConflict)
+    /// A Swift 2 file: left untouched, with a note naming the first removed name.
+    case leftAsSwift2(PreSwift3Marker)
+
+    init(proposed: [SourceEdit], for bytes: [UInt8], language: SourceLanguage) {
+        switch EditConflict.resolve(proposed) {
+        case .failure(let conflict):
+            self = .conflict(conflict)
+        case .success(let edits):
+            // Only a file that would change is read for markers: one that needs nothing gets no note.
+            if !edits.isEmpty, language == .swift, let marker = PreSwift3Marker.first(in: TokenStream(bytes: bytes, language: .swift)) {
+                self = .leftAsSwift2(marker)
+            } else {
+                self = .apply(edits)
+            }
+        }
+    }
+}
