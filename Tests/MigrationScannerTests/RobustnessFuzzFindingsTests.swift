@@ -278,6 +278,15 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
     /// edits to make. The command line leaves such a file untouched and prints a note; the in-process
     /// run (`SingleFileRun`, what scanner-fuzz checks) gave the edits and their diff. Both now take
     /// one decision (`FixDecision`), and the note is what `--diff` prints instead of a diff.
+    /// Seed 2028 case 464207: `/NSURLConnection\` at a line's end began a regex literal whose
+    /// escape skipped the line break, so the next line's tokens got the first line's number
+    /// (a finding at 1:56 in a line of 35 bytes).
+    func testIssue19FuzzABackslashBeforeALineBreakEndsABareRegexLiteral() {
+        let source = "let legacyCall >= /NSURLConnection\\\nlet legacyCall >= /NSURLConnection\\\n.sendSynchronousReque"
+        let findings = SourceScanner(ruleIDs: ["nsurlconnection-reference"]).scan(Array(source.utf8), language: .swift, path: "F.swift")
+        XCTAssertEqual(findings.map { "\($0.line):\($0.column)" }, ["1:20", "2:20"])
+    }
+
     func testIssue19FuzzSwift2FileIsLeftAloneInProcessAsOnTheCommandLine() throws {
         let source = Array("let c: NSURLConnection? = nil\nbuffer.appendData(data)\n".utf8)
         let run = SingleFileRun()
