@@ -45,16 +45,16 @@ extension TokenEditing {
         let found = LineBreaks(bytes: bytes).lineEnd(containing: open).lineBreak
         let lineBreak = found.isEmpty ? "\n" : found
         func isBlank(_ line: Substring) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }
-        var text = lines.count == 1 ? lineBreak : ""
+        var text = ""
         for (number, line) in lines.enumerated() {
-            switch number {
-            case 0 where isBlank(line):
-                text += line + (lines.count == 1 ? "" : "\n")
-            case 0:
-                text += (lines.count == 1 ? "" : lineBreak) + besideBrace + line.trimmingCharacters(in: .whitespacesAndNewlines) + lineBreak
-            case lines.count - 1:
-                if !isBlank(line) { text += indent + line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) + lineBreak }
-            default:
+            if number == 0 && isBlank(line) {
+                // The rest of the `{` line with its own break, or a break before the `}` of `{ }`.
+                text += lines.count == 1 ? lineBreak : line + "\n"
+            } else if number == 0 {
+                text += lineBreak + besideBrace + line.trimmingCharacters(in: .whitespacesAndNewlines) + lineBreak
+            } else if number == lines.count - 1 {
+                if !isBlank(line) { text += indent + String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) + lineBreak }
+            } else {
                 text += (isBlank(line) ? String(line) : indent + line) + "\n"
             }
         }
