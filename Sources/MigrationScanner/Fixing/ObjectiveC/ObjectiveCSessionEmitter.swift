@@ -171,9 +171,10 @@ struct ObjectiveCSessionEmitter: TokenEditing {
     // MARK: Completion
 
     /// The finish and failure bodies merged into `URLSession:task:didCompleteWithError:`, where
-    /// the first of the two methods was; the other is removed. A class with neither gets the
-    /// method (which ends the session) as `addedBeforeEnd`, the text `@end` follows, which goes in
-    /// one insertion with the session's other methods.
+    /// the first of the two methods was; the other is removed. A class with neither still needs
+    /// the method, which ends the session: it comes back as `addedBeforeEnd`, text for the one
+    /// insertion before `@end` that also adds the session's other methods (two insertions at one
+    /// offset would overlap).
     private func completionEdits(_ plan: ConnectionMigrationPlan) -> (edits: [SourceEdit], addedBeforeEnd: String) {
         let finish = plan.method(.finish)
         let failure = plan.method(.failure)
