@@ -23,7 +23,7 @@ final class HTMLReportTests: XCTestCase {
     }
 
     private func render(_ report: ScanReport, lines: [String] = ["let a = 1", "var c: NSURLConnection? // <b>&amp;</b>", "let z = \"\u{1}\""]) -> String {
-        HTMLReporter(sourceLines: { _, _ in lines }).format(report)
+        HTMLReporter(sourceLines: { _, _ in SourceText(lines: lines) }).format(report)
     }
 
     /// Parses the page as XML and returns the elements' names in document order with their attributes.
@@ -120,5 +120,76 @@ final class HTMLReportTests: XCTestCase {
         let html = try String(contentsOfFile: tree.path("report.html"), encoding: .utf8)
         let elements = parse(html)
         XCTAssertEqual(elements.first { $0.attributes["class"] == "hit" }?.text, "1let c: UIWebView? = nil // <x>")
+    }
+
+    /// The page's file sections wait in a spool while later files are scanned: past its memory
+    /// limit in a temporary file, given back whole and in order.
+    func testTheSpoolGivesBackEveryPieceInOrderFromMemoryAndFromItsFile() {
+        for limit in [64, 1 << 20] {
+            var spool = SpoolBuffer(memoryLimit: limit)
+            var expected = ""
+            for index in 0..<3_000 {
+                let piece = "<section id=\"f\(index)\">é日本\(String(repeating: "x", count: index % 97))</section>\n"
+                spool.append(piece)
+                expected += piece
+            }
+            var drained = ""
+            spool.drain { drained += $0 }
+            XCTAssertEqual(drained, expected, "limit \(limit)")
+            var again = ""
+            spool.drain { again += $0 }
+            XCTAssertEqual(again, "", "a drained spool is empty")
+        }
+    }
+
+    /// Streamed file by file, the page still has every section: the charts, the effort table and
+    /// the explanations are made from counts kept as files pass, not from findings held.
+    func testTheStreamedPageIsThePageOfTheWholeReport() {
+        let findings = (0..<40).map { index in
+            finding(["Sources/A\(index).swift", "Tests/B\(index).m", "C\(index).swift"][index % 3], line: index % 5 + 1,
+                    rule: ["uiwebview", "nsurlconnection-reference"][index % 2], severity: [.note, .warning, .error][index % 3])
+        }.sorted(by: Finding.reportOrder)
+        let whole = report(findings)
+        let reporter = HTMLReporter(sourceLines: { _, _ in SourceText(lines: ["a", "b", "c", "d", "e"]) })
+        var stream = reporter.makeStream()
+        var streamed = ""
+        stream.begin(root: whole.root) { streamed += $0 }
+        var start = 0
+        while start < whole.findings.count {
+            let path = whole.findings[start].finding.path
+            let end = whole.findings[start...].firstIndex { $0.finding.path != path } ?? whole.findings.count
+            stream.write(Array(whole.findings[start..<end])) { streamed += $0 }
+            start = end
+        }
+        stream.end(whole.totals) { streamed += $0 }
+        let elements = parse(streamed)
+        XCTAssertEqual(elements.filter { $0.attributes["class"] == "file" }.count, 40)
+        XCTAssertEqual(elements.first { $0.attributes["id"] == "totals" }?.text.contains("40 findings"), true)
+        let totalHours = MigrationEffort.estimate(findings).reduce(0) { $0 + $1.hours }
+        XCTAssertEqual(elements.last { $0.name == "tfoot" }?.text, "Total40\(findings.count)\(SVGBarChart.number(totalHours))")
+        XCTAssertEqual(
+            elements.filter { $0.name == "section" && $0.attributes["class"] == "rule" }.compactMap { $0.attributes["id"] },
+            ["rule-nsurlconnection-reference", "rule-uiwebview"])
+    }
+
+    /// Lines are split at line feeds, a carriage return before one dropped, so a CRLF file shows
+    /// its context like any other (split at `Character`s, where CR LF is one, a CRLF file was one
+    /// line and its findings past the first line had no source lines).
+    func testSourceLinesAreSplitAtLineFeedsWithCarriageReturnsDropped() throws {
+        XCTAssertEqual(SourceText(bytes: []).lineCount, 0)
+        let text = SourceText(bytes: Array("one\r\ntwo\n\nfour\rstill four\r\nfive".utf8))
+        XCTAssertEqual(text.lineCount, 5)
+        XCTAssertEqual((1...5).map(text.line), ["one", "two", "", "four\rstill four", "five"])
+        XCTAssertEqual(SourceText(bytes: Array("a\n\n".utf8)).lineCount, 2)
+        XCTAssertEqual(SourceText(bytes: [0x61, 0xE6, 0x0A, 0x62]).line(1), "a\u{FFFD}")
+
+        let tree = try CLITemporaryTree(self)
+        try tree.write("Loader.swift", "// one\r\n// two\r\nlet w: UIWebView? = nil\r\n// four\r\n")
+        let run = CLIRun(["--format", "html", "--output", "report.html", "."], in: tree.root,
+                         command: MigrationScanCommand(currentDirectory: tree.root))
+        XCTAssertEqual(run.status, 1)
+        let elements = parse(try String(contentsOfFile: tree.path("report.html"), encoding: .utf8))
+        XCTAssertEqual(elements.first { $0.attributes["class"] == "hit" }?.text, "3let w: UIWebView? = nil")
+        XCTAssertEqual(elements.filter { $0.attributes["class"] == "number" }.map(\.text), ["1", "2", "3", "4"])
     }
 }

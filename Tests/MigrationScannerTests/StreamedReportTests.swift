@@ -3,10 +3,11 @@ import XCTest
 
 @testable import MigrationScanner
 
-/// Text, GitHub and Checkstyle reports are written while files are scanned (`StreamedReports`):
-/// the same bytes as a report held whole, in path order, filtered and counted the same way.
+/// Text, JSON, GitHub, Checkstyle and HTML reports are written while files are scanned
+/// (`StreamedReports`): the same bytes as a report held whole, in path order, filtered and counted
+/// the same way.
 final class StreamedReportTests: XCTestCase {
-    private static let streamedFormats = ["text", "github", "checkstyle"]
+    private static let streamedFormats = ["text", "json", "github", "checkstyle", "html"]
 
     /// Files in directories whose names sort differently by UTF-8 bytes than by `String`'s `<`
     /// (`B` before `a`, `a-b` and `a.b` before `a/`, `é` last), a skipped file and, named on the
@@ -50,15 +51,15 @@ final class StreamedReportTests: XCTestCase {
         let out = try CLITemporaryTree(self)
         let descriptorsBefore = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
         let both = CLIRun(
-            ["--format", "checkstyle", "--output", out.path("c.xml"), "--format", "json", "--output", out.path("j.json"), "."],
+            ["--format", "checkstyle", "--output", out.path("c.xml"), "--format", "sarif", "--output", out.path("s.sarif"), "."],
             in: tree.root)
         XCTAssertEqual(both.status, 1)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count, descriptorsBefore)
         let checkstyle = CLIRun(["--format", "checkstyle", "."], in: tree.root)
-        let json = CLIRun(["--format", "json", "."], in: tree.root)
+        let sarif = CLIRun(["--format", "sarif", "."], in: tree.root)
         XCTAssertEqual(try String(contentsOfFile: out.path("c.xml"), encoding: .utf8), checkstyle.stdout)
-        XCTAssertEqual(try String(contentsOfFile: out.path("j.json"), encoding: .utf8), json.stdout)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.root).sorted(), ["c.xml", "j.json"])
+        XCTAssertEqual(try String(contentsOfFile: out.path("s.sarif"), encoding: .utf8), sarif.stdout)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.root).sorted(), ["c.xml", "s.sarif"])
     }
 
     func testStreamedFindingsComeInUTF8PathOrder() throws {
@@ -73,36 +74,41 @@ final class StreamedReportTests: XCTestCase {
         XCTAssertEqual(paths.last?.hasPrefix("é/"), true)
     }
 
+    /// Text and JSON alike: each file's findings are on standard output before files far behind
+    /// it are scanned (JSON's summary and diagnostics come after its findings).
     func testReportIsWrittenWhileLaterFilesAreScanned() throws {
         let files = ScanSession.window + 150
         let tree = try CLITemporaryTree(self)
         for index in 0..<files { try tree.write(String(format: "f%04d.swift", index), "let w = UIWebView()\n") }
-        for jobs in [1, 2] {
-            let output = SharedOutput()
-            // For each file, how many report lines were written when its scan began.
-            let linesBeforeScan = Locked([String: Int]())
-            var command = CLITestFixtures.command(in: tree.root)
-            command.makeScanner = { ruleIDs in
-                let scanner = CLITestFixtures.wordScanner(ruleIDs: ruleIDs)
-                return { bytes, language, path in
-                    let written = output.lineCount
-                    linesBeforeScan.withLock { $0[path] = written }
-                    return scanner(bytes, language, path)
+        for format in ["text", "json"] {
+            for jobs in [1, 2] {
+                // Each finding's line (text) or object (JSON) names its file once.
+                let output = SharedOutput(counting: ".swift")
+                // For each file, how many findings were written when its scan began.
+                let findingsBeforeScan = Locked([String: Int]())
+                var command = CLITestFixtures.command(in: tree.root)
+                command.makeScanner = { ruleIDs in
+                    let scanner = CLITestFixtures.wordScanner(ruleIDs: ruleIDs)
+                    return { bytes, language, path in
+                        let written = output.count
+                        findingsBeforeScan.withLock { $0[path] = written }
+                        return scanner(bytes, language, path)
+                    }
                 }
-            }
-            var stdout = output
-            var stderr = ""
-            let status = command.run(arguments: ["--jobs", String(jobs), "."], stdout: &stdout, stderr: &stderr)
-            XCTAssertEqual(status, ExitCode.findings.rawValue)
-            XCTAssertEqual(output.lineCount, files)
-            let seen = linesBeforeScan.withLock { $0 }
-            // One finding a file, written once the next path is taken (a path may be named twice):
-            // file p starts once the report has every line up to p - 1 serially, and at most a
-            // window further behind on several threads.
-            let lag = jobs == 1 ? 1 : ScanSession.window + 1
-            for position in 0..<files {
-                let written = try XCTUnwrap(seen[String(format: "f%04d.swift", position)])
-                XCTAssertGreaterThanOrEqual(written, position - lag, "--jobs \(jobs), file \(position)")
+                var stdout = output
+                var stderr = ""
+                let status = command.run(arguments: ["--format", format, "--jobs", String(jobs), "."], stdout: &stdout, stderr: &stderr)
+                XCTAssertEqual(status, ExitCode.findings.rawValue)
+                XCTAssertEqual(output.count, files)
+                let seen = findingsBeforeScan.withLock { $0 }
+                // One finding a file, written once the next path is taken (a path may be named twice):
+                // file p starts once the report has every finding up to p - 1 serially, and at most a
+                // window further behind on several threads.
+                let lag = jobs == 1 ? 1 : ScanSession.window + 1
+                for position in 0..<files {
+                    let written = try XCTUnwrap(seen[String(format: "f%04d.swift", position)])
+                    XCTAssertGreaterThanOrEqual(written, position - lag, "\(format) --jobs \(jobs), file \(position)")
+                }
             }
         }
     }
@@ -156,13 +162,19 @@ final class StreamedReportTests: XCTestCase {
 
 /// Standard output that a scanner stand-in can read from the workers while the command writes it.
 private struct SharedOutput: TextOutputStream {
-    private let lines = Locked(0)
+    /// Counted in each piece written: a piece is whole lines, so no occurrence spans two.
+    let marker: String
+    private let occurrences = Locked(0)
 
-    var lineCount: Int { lines.withLock { $0 } }
+    init(counting marker: String) {
+        self.marker = marker
+    }
+
+    var count: Int { occurrences.withLock { $0 } }
 
     mutating func write(_ string: String) {
-        let count = string.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-        lines.withLock { $0 += count }
+        let found = string.components(separatedBy: marker).count - 1
+        occurrences.withLock { $0 += found }
     }
 }
 

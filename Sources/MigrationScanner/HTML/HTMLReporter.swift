@@ -7,9 +7,14 @@ import Foundation
 /// Inline CSS and SVG only, no scripts and nothing loaded from elsewhere, so the file can be
 /// attached to a CI run and opened offline. Everything taken from sources, paths or messages is
 /// escaped, and the markup is well-formed XML (XHTML-compatible), which the tests check by parsing it.
-struct HTMLReporter: ScanReportFormatter {
-    /// Reads a file's lines given its report path and the report's root; nil when unreadable.
-    typealias SourceLines = @Sendable (_ path: String, _ root: String) -> [String]?
+///
+/// The totals, charts and effort table come first but need every finding, so a scan streams the
+/// page: each file's section is made as its findings arrive and spooled (`SpoolBuffer`, on disk
+/// past a few megabytes), and the page is written at the end around it. Memory holds counts, not
+/// findings or their source lines.
+struct HTMLReporter: StreamingReportFormatter {
+    /// Reads a file given its report path and the report's root; nil when unreadable.
+    typealias SourceLines = @Sendable (_ path: String, _ root: String) -> SourceText?
 
     var rules: [RuleDescription]
     /// Lines shown around each finding.
@@ -25,41 +30,62 @@ struct HTMLReporter: ScanReportFormatter {
     static let readLines: SourceLines = { path, root in
         let absolute = path.hasPrefix("/") ? path : (root.hasSuffix("/") ? root : root + "/") + path
         guard let data = FileManager.default.contents(atPath: absolute) else { return nil }
-        var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
-        if lines.last == "" { lines.removeLast() }
-        return lines
+        return SourceText(bytes: Array(data))
     }
 
-    func format(_ report: ScanReport) -> String {
-        let findings = report.findings.map(\.finding)
-        var page = """
-            <!DOCTYPE html>
-            <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
-            <head>
-            <meta charset="utf-8"/>
-            <meta name="viewport" content="width=device-width, initial-scale=1"/>
-            <title>migrate-scan report</title>
-            <style>\(HTMLReportStyle.css)</style>
-            </head>
-            <body>
+    func makeStream() -> Stream { Stream(reporter: self) }
 
-            """
-        page += "<header><h1>migrate-scan report</h1>\n<p class=\"meta\">\(HTMLEscaping.escape(ToolIdentity.name)) "
-            + "\(HTMLEscaping.escape(ToolIdentity.version)) · root <code>\(HTMLEscaping.escape(report.root))</code></p>\n"
-        page += totals(report) + "</header>\n<main>\n"
-        page += charts(findings)
-        page += effort(findings)
-        page += files(report)
-        page += explanations(findings)
-        page += "</main>\n</body>\n</html>\n"
-        return page
+    /// One page being written: file sections spooled as they come, the rest at the end.
+    struct Stream: ReportStream {
+        let reporter: HTMLReporter
+        private var root = ""
+        private var fileSections = SpoolBuffer()
+        private var effort = MigrationEffort.Tally()
+
+        init(reporter: HTMLReporter) {
+            self.reporter = reporter
+        }
+
+        mutating func begin(root: String, to output: (String) -> Void) {
+            self.root = root
+        }
+
+        mutating func write(_ findings: [ReportedFinding], to output: (String) -> Void) {
+            let findings = findings.map(\.finding)
+            let groups = FindingGroup.groups(of: findings)
+            effort.add(groups)
+            fileSections.append(reporter.fileSection(findings, groups: groups, root: root))
+        }
+
+        mutating func end(_ totals: ScanTotals, to output: (String) -> Void) {
+            var page = """
+                <!DOCTYPE html>
+                <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
+                <head>
+                <meta charset="utf-8"/>
+                <meta name="viewport" content="width=device-width, initial-scale=1"/>
+                <title>migrate-scan report</title>
+                <style>\(HTMLReportStyle.css)</style>
+                </head>
+                <body>
+
+                """
+            page += "<header><h1>migrate-scan report</h1>\n<p class=\"meta\">\(HTMLEscaping.escape(ToolIdentity.name)) "
+                + "\(HTMLEscaping.escape(ToolIdentity.version)) · root <code>\(HTMLEscaping.escape(totals.root))</code></p>\n"
+            page += reporter.totals(totals) + "</header>\n<main>\n"
+            page += reporter.charts(totals.findings)
+            page += reporter.effort(effort.entries)
+            page += "<section id=\"files\">\n<h2>Findings by file</h2>\n"
+            output(page)
+            fileSections.drain(output)
+            output("</section>\n" + reporter.explanations(totals.findings) + "</main>\n</body>\n</html>\n")
+        }
     }
 
     // MARK: sections
 
-    private func totals(_ report: ScanReport) -> String {
-        let summary = ScanSummary(report)
+    private func totals(_ totals: ScanTotals) -> String {
+        let summary = ScanSummary(totals)
         let cells = [
             ("findings", summary.findings, "total"), ("errors", summary.errors, "error"),
             ("warnings", summary.warnings, "warning"), ("notes", summary.notes, "note"),
@@ -70,19 +96,19 @@ struct HTMLReporter: ScanReportFormatter {
             html += "<li class=\"\(style)\"><span class=\"count\">\(count)</span> \(name)</li>\n"
         }
         html += "</ul>\n"
-        if report.hasErrors {
+        if totals.hasErrors {
             html += "<p class=\"incomplete\">Some paths could not be read; the scan is incomplete.</p>\n"
         }
         return html
     }
 
-    private func charts(_ findings: [Finding]) -> String {
-        guard !findings.isEmpty else { return "<section id=\"charts\"><h2>Findings</h2><p>No findings.</p></section>\n" }
-        let byRule = Dictionary(grouping: findings, by: \.ruleID)
-            .map { SVGBarChart.Bar(label: $0.key, value: Double($0.value.count), link: "#" + HTMLEscaping.anchor("rule", $0.key)) }
+    private func charts(_ findings: FindingTally) -> String {
+        guard findings.total > 0 else { return "<section id=\"charts\"><h2>Findings</h2><p>No findings.</p></section>\n" }
+        let byRule = findings.byRule
+            .map { SVGBarChart.Bar(label: $0.key, value: Double($0.value), link: "#" + HTMLEscaping.anchor("rule", $0.key)) }
             .sorted { ($1.value, $0.label) < ($0.value, $1.label) }
-        let byDirectory = Dictionary(grouping: findings) { MigrationEffort.topLevelDirectory(of: $0.path) }
-            .map { SVGBarChart.Bar(label: $0.key, value: Double($0.value.count)) }
+        let byDirectory = Dictionary(findings.byFile.map { (MigrationEffort.topLevelDirectory(of: $0.key), $0.value) }, uniquingKeysWith: +)
+            .map { SVGBarChart.Bar(label: $0.key, value: Double($0.value)) }
             .sorted { ($1.value, $0.label) < ($0.value, $1.label) }
         return "<section id=\"charts\">\n<h2>Findings per rule</h2>\n"
             + SVGBarChart(title: "Findings per rule", bars: byRule).render()
@@ -91,8 +117,7 @@ struct HTMLReporter: ScanReportFormatter {
             + "\n</section>\n"
     }
 
-    private func effort(_ findings: [Finding]) -> String {
-        let entries = MigrationEffort.estimate(findings)
+    private func effort(_ entries: [MigrationEffort.Entry]) -> String {
         guard !entries.isEmpty else { return "" }
         var html = "<section id=\"effort\">\n<h2>Migration effort</h2>\n"
             + "<p class=\"formula\">Estimated hours per top-level directory: 0.5 h per file with findings, plus per "
@@ -114,52 +139,43 @@ struct HTMLReporter: ScanReportFormatter {
         return html
     }
 
-    private func files(_ report: ScanReport) -> String {
-        var html = "<section id=\"files\">\n<h2>Findings by file</h2>\n"
-        var order: [String] = []
-        var byPath: [String: [Finding]] = [:]
-        for reported in report.findings {
-            if byPath[reported.finding.path] == nil { order.append(reported.finding.path) }
-            byPath[reported.finding.path, default: []].append(reported.finding)
-        }
-        for path in order {
-            let findings = byPath[path] ?? []
-            let lines = sourceLines(path, report.root)
-            html += "<section class=\"file\" id=\"\(HTMLEscaping.anchor("file", path))\">\n"
-                + "<h3><code>\(HTMLEscaping.escape(path))</code> <span class=\"badge\">\(findings.count)</span></h3>\n"
-            for group in FindingGroup.groups(of: findings) {
-                html += findingBlock(group, lines: lines)
-            }
-            html += "</section>\n"
+    /// One file's section: `findings` are that file's, in report order, grouped as `groups`.
+    private func fileSection(_ findings: [Finding], groups: [FindingGroup], root: String) -> String {
+        let path = findings[0].path
+        let lines = sourceLines(path, root)
+        var html = "<section class=\"file\" id=\"\(HTMLEscaping.anchor("file", path))\">\n"
+            + "<h3><code>\(HTMLEscaping.escape(path))</code> <span class=\"badge\">\(findings.count)</span></h3>\n"
+        for group in groups {
+            html += findingBlock(group, lines: lines)
         }
         return html + "</section>\n"
     }
 
     /// One finding, or a group of identical ones: the message once, the count and lines, and the
     /// source around the first.
-    private func findingBlock(_ group: FindingGroup, lines: [String]?) -> String {
+    private func findingBlock(_ group: FindingGroup, lines: SourceText?) -> String {
         let finding = group.first
         let repetition = group.count > 1 ? " <span class=\"repeats\">\(HTMLEscaping.escape(group.repetitionNote))</span>" : ""
         var html = "<div class=\"finding \(finding.severity.rawValue)\">\n<p><span class=\"severity\">"
             + "\(finding.severity.rawValue)</span> <span class=\"location\">\(finding.line):\(finding.column)</span> "
             + HTMLEscaping.escape(finding.message) + repetition
             + " <a class=\"rule\" href=\"#\(HTMLEscaping.anchor("rule", finding.ruleID))\">\(HTMLEscaping.escape(finding.ruleID))</a></p>\n"
-        if let lines, finding.line >= 1, finding.line <= lines.count {
+        if let lines, finding.line >= 1, finding.line <= lines.lineCount {
             let first = max(1, finding.line - contextLines)
-            let last = min(lines.count, finding.line + contextLines)
+            let last = min(lines.lineCount, finding.line + contextLines)
             // Block spans, no newlines between them: inside <pre> a newline would add an empty line.
             html += "<pre class=\"source\">"
             for number in first...last {
                 let marked = number == finding.line ? " class=\"hit\"" : ""
-                html += "<span\(marked)><span class=\"number\">\(number)</span>\(HTMLEscaping.escape(lines[number - 1]))</span>"
+                html += "<span\(marked)><span class=\"number\">\(number)</span>\(HTMLEscaping.escape(lines.line(number)))</span>"
             }
             html += "</pre>\n"
         }
         return html + "</div>\n"
     }
 
-    private func explanations(_ findings: [Finding]) -> String {
-        let fired = Set(findings.map(\.ruleID))
+    private func explanations(_ findings: FindingTally) -> String {
+        let fired = Set(findings.byRule.keys)
         let described = rules.filter { fired.contains($0.id) }
         guard !described.isEmpty else { return "" }
         var html = "<section id=\"rules\">\n<h2>Rules</h2>\n"

@@ -39,21 +39,36 @@ struct MigrationEffort: Sendable {
 
     /// Per top-level directory, most work first (then by name).
     static func estimate(_ findings: [Finding]) -> [Entry] {
-        var byDirectory: [String: (files: Set<String>, sites: Int, hours: Double)] = [:]
-        for group in FindingGroup.groups(of: findings) {
-            let finding = group.first
-            let directory = topLevelDirectory(of: finding.path)
-            var entry = byDirectory[directory] ?? ([], 0, 0)
-            entry.files.insert(finding.path)
-            entry.sites += 1
-            entry.hours += weight(of: finding)
-            byDirectory[directory] = entry
+        var tally = Tally()
+        tally.add(FindingGroup.groups(of: findings))
+        return tally.entries
+    }
+
+    /// The estimate made site by site, as a streamed report hands over each file's findings.
+    struct Tally: Sendable {
+        private var byDirectory: [String: (files: Set<String>, sites: Int, hours: Double)] = [:]
+
+        /// Adds `groups`, in report order (the hours are summed in that order).
+        mutating func add(_ groups: [FindingGroup]) {
+            for group in groups {
+                let finding = group.first
+                let directory = MigrationEffort.topLevelDirectory(of: finding.path)
+                var entry = byDirectory[directory] ?? ([], 0, 0)
+                entry.files.insert(finding.path)
+                entry.sites += 1
+                entry.hours += MigrationEffort.weight(of: finding)
+                byDirectory[directory] = entry
+            }
         }
-        return byDirectory.map { directory, entry in
-            Entry(directory: directory, files: entry.files.count, sites: entry.sites,
-                  hours: entry.hours + Double(entry.files.count) * hoursPerFile)
+
+        /// Per top-level directory, most work first (then by name).
+        var entries: [Entry] {
+            byDirectory.map { directory, entry in
+                Entry(directory: directory, files: entry.files.count, sites: entry.sites,
+                      hours: entry.hours + Double(entry.files.count) * MigrationEffort.hoursPerFile)
+            }
+            .sorted { ($1.hours, $0.directory) < ($0.hours, $1.directory) }
         }
-        .sorted { ($1.hours, $0.directory) < ($0.hours, $1.directory) }
     }
 
     static func weight(of finding: Finding) -> Double {

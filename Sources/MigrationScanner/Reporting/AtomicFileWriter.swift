@@ -27,11 +27,24 @@ struct AtomicFileWriter {
         guard descriptor >= 0 else { throw Failure(errorNumber: errno) }
     }
 
+    /// Bytes not yet written to the descriptor: a streamed report hands over one path's findings
+    /// at a time, and a system call for each of ten thousand paths cost more than writing them.
+    private var pending: [UInt8] = []
+    /// How much `pending` may hold before it is written.
+    static let bufferSize = 64 * 1024
+
     /// Appends `text`'s UTF-8 bytes.
     mutating func write(_ text: String) {
         guard writeError == 0 else { return }
-        var text = text
-        text.withUTF8 { bytes in
+        pending.append(contentsOf: text.utf8)
+        if pending.count >= Self.bufferSize { flush() }
+    }
+
+    /// Writes what `pending` holds; the first error is kept for `finish()`.
+    private mutating func flush() {
+        defer { pending.removeAll(keepingCapacity: true) }
+        guard writeError == 0 else { return }
+        pending.withUnsafeBufferPointer { bytes in
             var written = 0
             while written < bytes.count {
                 let result = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
@@ -45,8 +58,8 @@ struct AtomicFileWriter {
         }
     }
 
-    /// Closes the file and moves it to its path, or removes it and throws when any step failed.
     mutating func finish() throws(Failure) {
+        flush()
         if close(descriptor) != 0 && writeError == 0 { writeError = errno }
         descriptor = -1
         if writeError == 0 && rename(temporaryPath, path) != 0 { writeError = errno }

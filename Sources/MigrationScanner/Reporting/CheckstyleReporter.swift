@@ -24,7 +24,7 @@ struct CheckstyleReporter: StreamingReportFormatter {
             self.reporter = reporter
         }
 
-        func begin(to output: (String) -> Void) {
+        func begin(root: String, to output: (String) -> Void) {
             output("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"\(CheckstyleReporter.formatVersion)\">\n")
         }
 

@@ -43,6 +43,11 @@ enum JSONValue: Sendable, Hashable {
     /// Writes UTF-8 bytes, not a `String`: appending to a `String` piece by piece cost more than
     /// scanning the files whose findings the report lists. `emit` takes what is pending in
     /// `output` when a batch of `.elements` is done; `serialized()` passes one that keeps it.
+    /// The value's bytes at `depth` (its first line not indented, as a member's value is not).
+    func write(to output: inout [UInt8], depth: Int) {
+        write(to: &output, depth: depth, emit: { _ in })
+    }
+
     private func write(to output: inout [UInt8], depth: Int, emit: (inout [UInt8]) -> Void) {
         switch self {
         case .string(let text): Self.writeString(text, to: &output)
@@ -130,13 +135,13 @@ enum JSONValue: Sendable, Hashable {
     }
 
     private static func indent(_ depth: Int, in output: inout [UInt8]) {
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        JSONObjectWriter.indent(depth, in: &output)
     }
 
     /// RFC 8259 escaping: the quote, the backslash and every control character (U+0000–U+001F, and
     /// U+007F for safety in terminals); `/` is left alone since JSON does not require escaping it.
     /// Every character JSON escapes is ASCII, so the other bytes are copied as they are.
-    private static func writeString(_ text: String, to output: inout [UInt8]) {
+    static func writeString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in

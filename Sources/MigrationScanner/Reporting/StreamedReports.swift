@@ -13,8 +13,9 @@ struct StreamedReports {
 
     private var reports: [(stream: any ReportStream, destination: Destination)]
 
-    /// The reports of `requests` begun, or nil when one of the formats must be held whole.
-    init?<Output: TextOutputStream>(_ requests: [ReportRequest], writer: ReportWriter, stdout: inout Output) {
+    /// The reports of `requests` begun for a scan of `root` (absolute), or nil when one of the
+    /// formats must be held whole.
+    init?<Output: TextOutputStream>(_ requests: [ReportRequest], root: String, writer: ReportWriter, stdout: inout Output) {
         // Every format checked before any file is created: a nil leaves no temporary file behind.
         let formatters = requests.compactMap { writer.formatter(for: $0.format) as? any StreamingReportFormatter }
         guard formatters.count == requests.count else { return nil }
@@ -34,7 +35,7 @@ struct StreamedReports {
             reports.append((formatter.makeStream(), destination))
         }
         self.reports = reports
-        forEachReport(stdout: &stdout) { stream, output in stream.begin(to: output) }
+        forEachReport(stdout: &stdout) { stream, output in stream.begin(root: root, to: output) }
     }
 
     /// One path's findings, in report order, to every report.

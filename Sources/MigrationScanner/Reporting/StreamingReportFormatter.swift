@@ -9,8 +9,8 @@ protocol StreamingReportFormatter: ScanReportFormatter {
 
 /// One document of a `StreamingReportFormatter` being written.
 protocol ReportStream {
-    /// What comes before the findings.
-    mutating func begin(to output: (String) -> Void)
+    /// What comes before the findings; `root` is the absolute directory finding paths are relative to.
+    mutating func begin(root: String, to output: (String) -> Void)
     /// One path's findings, in report order; never empty.
     mutating func write(_ findings: [ReportedFinding], to output: (String) -> Void)
     /// What comes after the findings: diagnostics, counts, closing tags.
@@ -18,7 +18,7 @@ protocol ReportStream {
 }
 
 extension ReportStream {
-    mutating func begin(to output: (String) -> Void) {}
+    mutating func begin(root: String, to output: (String) -> Void) {}
     mutating func end(_ totals: ScanTotals, to output: (String) -> Void) {}
 }
 
@@ -26,7 +26,7 @@ extension StreamingReportFormatter {
     /// A held report written as a scan streams it, so both give the same bytes.
     func write(_ report: ScanReport, to output: (String) -> Void) {
         var stream = makeStream()
-        stream.begin(to: output)
+        stream.begin(root: report.root, to: output)
         let findings = report.findings
         var start = findings.startIndex
         while start < findings.endIndex {

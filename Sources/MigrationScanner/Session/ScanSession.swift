@@ -160,5 +160,5 @@ struct ScanSession: Sendable {
     }
 
     /// The root as reports give it: absolute.
-    private var reportRoot: String { FileSystemPath.absolute(configuration.root, relativeTo: "/") }
+    var reportRoot: String { FileSystemPath.absolute(configuration.root, relativeTo: "/") }
 }

@@ -1,0 +1,67 @@
+/// Writes one JSON object's members as bytes, laid out exactly as `JSONValue.serialized()` lays
+/// out an object at the same depth, without building a `JSONValue` for it first.
+///
+/// A member is opened by `key(_:)` (or one of the typed helpers); the object is closed by `finish()`.
+struct JSONObjectWriter {
+    private var bytes: [UInt8]
+    private let depth: Int
+    private var memberCount = 0
+
+    /// An object at `depth` (0 for a document's top level), its `{` appended to `bytes`.
+    init(depth: Int, appendingTo bytes: [UInt8] = []) {
+        self.bytes = bytes
+        self.depth = depth
+        self.bytes.append(UInt8(ascii: "{"))
+    }
+
+    /// Starts a member: the separator, the indentation, the quoted key and `: `.
+    mutating func key(_ key: String) {
+        bytes.append(contentsOf: (memberCount == 0 ? "\n" : ",\n").utf8)
+        Self.indent(depth + 1, in: &bytes)
+        JSONValue.writeString(key, to: &bytes)
+        bytes.append(contentsOf: ": ".utf8)
+        memberCount += 1
+    }
+
+    mutating func string(_ key: String, _ value: String) {
+        self.key(key)
+        JSONValue.writeString(value, to: &bytes)
+    }
+
+    mutating func integer(_ key: String, _ value: Int) {
+        self.key(key)
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    mutating func value(_ key: String, _ value: JSONValue) {
+        self.key(key)
+        value.write(to: &bytes, depth: depth + 1)
+    }
+
+    /// Bytes of a member's value written by the caller (after `key(_:)`).
+    mutating func append(_ valueBytes: [UInt8]) {
+        bytes.append(contentsOf: valueBytes)
+    }
+
+    /// What was written since the last call, as text, handed over so it need not be held.
+    mutating func takeText() -> String {
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The rest of the object with its closing brace; the writer is spent.
+    mutating func finish() -> [UInt8] {
+        if memberCount > 0 {
+            bytes.append(UInt8(ascii: "\n"))
+            Self.indent(depth, in: &bytes)
+        }
+        bytes.append(UInt8(ascii: "}"))
+        defer { bytes = [] }
+        return bytes
+    }
+
+    /// Two spaces a level, as `JSONValue` indents.
+    static func indent(_ depth: Int, in output: inout [UInt8]) {
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    }
+}
