@@ -57,6 +57,17 @@ struct TokenRecorder {
                 column += 8
                 cursor += 8
             }
+            // Tokens are mostly a few bytes apart, so most bytes are in this last stretch: its
+            // bytes as one word, masked to the stretch, when the word lies inside the buffer.
+            let remaining = offset - cursor
+            if remaining > 0 && remaining < 8 && cursor + 8 <= bytes.count {
+                let eight = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
+                let stretch: UInt64 = (1 << UInt64(8 * remaining)) - 1
+                if eight & stretch & 0x8080_8080_8080_8080 == 0 {
+                    column += Int32(remaining)
+                    cursor = offset
+                }
+            }
         }
         while cursor < offset {
             ByteClass.advanceColumn(over: bytes[cursor], column: &column, pending: &pending)

@@ -36,26 +36,40 @@ struct AtomicFileWriter {
     /// Appends `text`'s UTF-8 bytes.
     mutating func write(_ text: String) {
         guard writeError == 0 else { return }
+        let length = text.utf8.count
+        if pending.count + length > Self.bufferSize {
+            flush()
+            // A piece as large as the buffer goes out as it is, rather than through a grown copy.
+            if length >= Self.bufferSize {
+                var text = text
+                let error = text.withUTF8 { Self.writeAll($0, to: descriptor) }
+                if error != 0 { writeError = error }
+                return
+            }
+        }
         pending.append(contentsOf: text.utf8)
-        if pending.count >= Self.bufferSize { flush() }
     }
 
     /// Writes what `pending` holds; the first error is kept for `finish()`.
     private mutating func flush() {
         defer { pending.removeAll(keepingCapacity: true) }
         guard writeError == 0 else { return }
-        pending.withUnsafeBufferPointer { bytes in
-            var written = 0
-            while written < bytes.count {
-                let result = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    writeError = errno
-                    return
-                }
-                written += result
+        let error = pending.withUnsafeBufferPointer { Self.writeAll($0, to: descriptor) }
+        if error != 0 { writeError = error }
+    }
+
+    /// Writes every byte, retrying interrupted writes; the `errno` of a failure, else 0.
+    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32 {
+        var written = 0
+        while written < bytes.count {
+            let result = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
+            written += result
         }
+        return 0
     }
 
     mutating func finish() throws(Failure) {

@@ -31,7 +31,9 @@ enum BracketMatcher {
                 while depth >= lowest && openers[depth].closer != byte { depth -= 1 }
                 guard depth >= lowest else { continue }
                 let opener = openers[depth]
-                openers.removeSubrange(depth...)
+                // One at a time: `removeSubrange(depth...)` and `removeLast(_:)` take a generic
+                // path that was a fifth of the matching, for what is nearly always one opener.
+                while openers.count > depth { openers.removeLast() }
                 partners[Int(opener.index)] = Int32(index)
                 partners[index] = opener.index
             default:

@@ -26,10 +26,10 @@ enum ConnectionDelegateMethod {
         "connectionDidFinishDownloading:destinationURL:": "urlSession(_:downloadTask:didFinishDownloadingTo:)",
     ]
 
-    private static let swiftBaseNames: Set<Word> = [
+    private static let swiftBaseNames = WordSet([
         .connection, .connectionDidFinishLoading, .connectionShouldUseCredentialStorage,
         .connectionDidResumeDownloading, .connectionDidFinishDownloading,
-    ]
+    ])
 
     /// The Objective-C selector of the delegate method `method` implements, or nil when it is
     /// not one. The first parameter must be an `NSURLConnection`, or one of `connectionSubclasses`
