@@ -11,7 +11,9 @@ struct BenchmarkOptions {
     var seed: UInt64 = 6
     var corpusDirectory = "Tests/MigrationScannerTests/.corpus"
     var scannerPath = ".build/release/migrate-scan"
-    var jobs = 2
+    /// `--jobs` for migrate-scan and the library scan's threads; nil: migrate-scan's own default
+    /// (as users run it) and a thread per core for the library scan.
+    var jobs: Int?
     var generateOnly = false
     /// An existing code base whose copies are measured after the generated tree, in the same run.
     var copiesOf: String?
@@ -19,11 +21,13 @@ struct BenchmarkOptions {
     var memoryFormats = ["text", "json", "sarif", "github", "markdown", "html", "checkstyle", "junit", "gitlab"]
 
     static let usage = """
-        usage: scanner-benchmark [--tree DIR] [--sizes 50,100,200] [--runs 3] [--seed 6] [--jobs 2]
+        usage: scanner-benchmark [--tree DIR] [--sizes 50,100,200] [--runs 3] [--seed 6] [--jobs N]
                                  [--corpus DIR] [--scanner PATH] [--copies-of DIR] [--copies-tree DIR]
                                  [--memory-formats text,json,…|none] [--generate-only]
         Writes (or reuses) a seeded tree of Swift and Objective-C under --tree, then times
-        migrate-scan, the library scan on --jobs threads and ripgrep over the first 50, 100, 200 MB.
+        migrate-scan (at its default --jobs, and at --jobs 1), the library scan (a thread per core)
+        and ripgrep over the first 50, 100, 200 MB. --jobs N runs migrate-scan and the library
+        scan on N threads instead.
         --copies-of DIR measures a second tree in the same run, made of copies of DIR's
         .swift .m .mm .h files, under --copies-tree (default $TMPDIR/migrate-scan-benchmark-copies).
         --memory-formats: migrate-scan's peak RSS for each of these report formats at each size

@@ -55,10 +55,11 @@ struct BenchmarkRun {
         let example = trees[0].tree.paths(forMegabytes: largest)
         for tool in MeasuredTool.allCases {
             let (executable, arguments) = commands.command(tool, paths: example)
-            print("\(tool.label): \(executable) \(arguments.map(Self.shellQuoted).joined(separator: " ")) > \(tool == .migrateScan ? "/dev/null" : "FILE")")
+            print("\(tool.label): \(executable) \(arguments.map(Self.shellQuoted).joined(separator: " ")) > \(tool.writesItsOwnReport ? "/dev/null" : "FILE")")
         }
-        print("\(ripgrepVersion); migrate-scan \(takesJobs ? "--jobs \(options.jobs)" : "serial (no --jobs yet)"); "
-            + "library scan on \(options.jobs) threads; \(ProcessInfo.processInfo.activeProcessorCount) cores; "
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let scannerJobs = takesJobs ? (options.jobs.map { "--jobs \($0)" } ?? "at its default --jobs") : "serial (no --jobs yet)"
+        print("\(ripgrepVersion); migrate-scan \(scannerJobs); library scan on \(options.jobs ?? cores) threads; \(cores) cores; "
             + "\(options.runs) interleaved runs after a warm-up run; load average \(loadBefore) → \(Self.loadAverage())")
         for (title, table) in tables {
             print("\n" + title + ":\n")

@@ -16,7 +16,7 @@ struct BenchmarkTable {
                 guard let timing = measurement.timings[tool] else { continue }
                 let found = switch tool {
                 case .ripgrep: "\(measurement.ripgrepLines) lines"
-                case .migrateScan: "\(measurement.scannerFindings) findings"
+                case .migrateScan, .migrateScanOneJob: "\(measurement.scannerFindings) findings"
                 case .libraryScan: "\(measurement.libraryFindings) findings"
                 }
                 let megabytes = Double(measurement.bytes) / Double(BenchmarkTree.megabyte)
@@ -36,6 +36,14 @@ struct BenchmarkTable {
             }
             lines.append("  \(tool.label): " + perSize.joined(separator: ", "))
         }
+        let speedUps = measurements.compactMap { measurement -> String? in
+            guard let parallel = measurement.timings[.migrateScan], let serial = measurement.timings[.migrateScanOneJob] else {
+                return nil
+            }
+            return "\(measurement.megabytes) MB: \(format(serial.median / parallel.median, 2))×"
+        }
+        lines.append("")
+        lines.append("migrate-scan's parallel scan, median wall time of -j1 over the default: " + speedUps.joined(separator: ", "))
         return (lines + memoryTable()).joined(separator: "\n")
     }
 

@@ -1,19 +1,13 @@
-/// The names `migrate-scan`'s rules look for (the union of their `requiredWords`), as the one
-/// regular expression ripgrep searches for: the closest text-only equivalent of the scan.
+import MigrationScanner
+
+/// The names `migrate-scan`'s rules look for (the union of their `requiredWords`, which its
+/// prefilter searches every file for), as the one regular expression ripgrep searches for: the
+/// closest text-only equivalent of the scan.
 ///
 /// ripgrep matches text, so it also counts names inside comments and strings, which the
 /// scanner (lexing exactly) does not report; the comparison is of the work, not the answers.
 enum LegacyNamePattern {
-    static let names = [
-        "NSURLConnection", "NSURLConnectionDelegate", "NSURLConnectionDataDelegate", "NSURLConnectionDownloadDelegate",
-        "sendSynchronousRequest", "sendAsynchronousRequest", "NSURLDownload", "NSURLDownloadDelegate",
-        "AFURLConnectionOperation", "AFHTTPRequestOperation", "AFHTTPRequestOperationManager", "AFJSONRequestOperation",
-        "ASIHTTPRequest", "ASIFormDataRequest", "ASINetworkQueue", "ASIHTTPRequestDelegate",
-        "UIWebView", "UIWebViewDelegate", "delegateQueue", "completionHandler", "dispatch_semaphore_wait", "wait",
-        "sessionWithConfiguration", "URLSession", "NSURLSession", "credentialForTrust", "initWithTrust",
-        "URLCredential", "NSURLCredential", "setAllowsAnyHTTPSCertificate", "allowsAnyHTTPSCertificateForHost",
-        "protocolClasses", "setProtocolClasses", "canInitWithRequest", "canInit", "HTTPBody", "httpBody", "registerClass",
-    ]
+    static let names = SourceScanner.requiredNames
 
     /// Whole words only, as the scanner matches whole identifiers. The word boundary is ASCII
     /// (`(?-u:\b)`): the names are ASCII, and ripgrep 13 gives up its fast engine for a Unicode

@@ -6,6 +6,8 @@ enum MeasuredTool: CaseIterable {
     case ripgrep
     /// The release `migrate-scan` as users run it.
     case migrateScan
+    /// The same with `--jobs 1`: what the parallel scan gains over one thread, in the same run.
+    case migrateScanOneJob
     /// `scanner-benchmark scan-library`: the library's scan on several threads, no report.
     case libraryScan
 
@@ -13,9 +15,13 @@ enum MeasuredTool: CaseIterable {
         switch self {
         case .ripgrep: "rg"
         case .migrateScan: "migrate-scan"
+        case .migrateScanOneJob: "migrate-scan -j1"
         case .libraryScan: "library scan"
         }
     }
+
+    /// `migrate-scan` writes its report to `--output`; the others print what they found.
+    var writesItsOwnReport: Bool { self == .migrateScan || self == .migrateScanOneJob }
 }
 
 /// How to start each tool.
@@ -26,7 +32,8 @@ struct ToolCommands {
     /// Whether `migrate-scan` reads configuration files; the benchmark turns them off so a
     /// `.migrate-scan.json` near the working directory cannot change what is scanned.
     var scannerTakesNoConfig: Bool
-    var jobs: Int
+    /// `--jobs` for migrate-scan (its default when nil) and the library scan's threads (one per core when nil).
+    var jobs: Int?
     /// Where each tool writes what it found: ripgrep's lines, migrate-scan's report (`--output`)
     /// and the library scan's counts. Both tools pay for writing their results, as users run them.
     var outputPath = NSTemporaryDirectory() + "scanner-benchmark-output-\(getpid())"
@@ -37,14 +44,18 @@ struct ToolCommands {
             return ("rg", LegacyNamePattern.ripgrepArguments(paths: paths))
         case .migrateScan:
             return (scannerPath, scannerArguments(format: "json", paths: paths))
+        case .migrateScanOneJob:
+            return (scannerPath, scannerArguments(format: "json", paths: paths, jobs: 1))
         case .libraryScan:
-            return (Self.benchmarkExecutable, ["scan-library", "--jobs", String(jobs), "--"] + paths)
+            let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+            return (Self.benchmarkExecutable, ["scan-library", "--jobs", String(threads), "--"] + paths)
         }
     }
 
-    /// `migrate-scan` writing a report of `format` to `outputPath`.
-    private func scannerArguments(format: String, paths: [String]) -> [String] {
-        let jobs = scannerTakesJobs ? ["--jobs", String(jobs)] : []
+    /// `migrate-scan` writing a report of `format` to `outputPath`, on `jobs` threads (the
+    /// benchmark's `--jobs` when nil, and migrate-scan's default when that is nil too).
+    private func scannerArguments(format: String, paths: [String], jobs: Int? = nil) -> [String] {
+        let jobs = (jobs ?? self.jobs).flatMap { scannerTakesJobs ? ["--jobs", String($0)] : nil } ?? []
         let noConfig = scannerTakesNoConfig ? ["--no-config"] : []
         return ["--format", format, "--output", outputPath, "--quiet"] + noConfig + jobs + ["--"] + paths
     }
@@ -58,7 +69,7 @@ struct ToolCommands {
     func run(_ tool: MeasuredTool, paths: [String]) throws -> ChildProcessRun {
         let (executable, arguments) = command(tool, paths: paths)
         // migrate-scan writes its report itself; its standard output is empty.
-        return try Self.run(executable, arguments, standardOutput: tool == .migrateScan ? "/dev/null" : outputPath)
+        return try Self.run(executable, arguments, standardOutput: tool.writesItsOwnReport ? "/dev/null" : outputPath)
     }
 
     /// Runs `migrate-scan` once with a report of `format` in `outputPath`.
