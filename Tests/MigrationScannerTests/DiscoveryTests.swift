@@ -60,6 +60,35 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(named.map(\.size), [10])
     }
 
+    /// The walk reads a name's language from its bytes when the name is ASCII: the answer must be
+    /// the path-extension lookup's for any name, including hidden, dotted and non-ASCII ones.
+    func testLanguageFromAFileNameIsTheLanguageOfItsPathExtension() {
+        let names = [
+            "a.swift", "A.SWIFT", "b.m", "c.MM", "d.h", "e.hh", "f.swift.txt", "g.txt.swift", ".swift", "..swift", "a.",
+            ".", "noextension", "é.swift", "日本.m", "a.\u{301}swift", "x.\u{301}m", "a.sw\u{0130}ft", "a.ſwift", "a.m\u{301}",
+        ]
+        for name in names {
+            XCTAssertEqual(
+                SourceLanguage(fileName: name), SourceLanguage(pathExtension: FileSystemPath.pathExtension(name)), name)
+        }
+    }
+
+    /// Entries are examined relative to their open directory: the status is `lstat`'s for source
+    /// files, and only source files are examined.
+    func testDirectoryEntriesCarryTheStatusOfSourceFilesOnly() throws {
+        let tree = try CLITemporaryTree(self)
+        try tree.write("dir/a.swift", "let a = 1\n")
+        try tree.write("dir/notes.txt", "text")
+        try tree.write("dir/sub/b.m", "")
+        try tree.symlink("dir/link.m", to: "dir/a.swift")
+        let entries = try DirectoryEntry.entries(of: tree.root + "/dir").get()
+        XCTAssertEqual(entries.map(\.name), ["a.swift", "link.m", "notes.txt", "sub"])
+        XCTAssertEqual(entries.map(\.language), [.swift, .objectiveC, nil, nil])
+        XCTAssertEqual(entries[0].status, FileStatus.ofEntry(at: tree.root + "/dir/a.swift"))
+        XCTAssertEqual(entries[0].status, .success(.regularFile(size: 10)))
+        XCTAssertEqual(entries.dropFirst().map { $0.status == nil }, [true, true, true])
+    }
+
     func testWalkSkipsVendoredDirectoriesUnlessIncluded() throws {
         let tree = try CLITemporaryTree(self)
         for directory in [".build", ".build-linux", ".git", "DerivedData", "Pods", "Carthage", "nested/Pods"] {

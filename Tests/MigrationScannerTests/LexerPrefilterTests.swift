@@ -16,6 +16,38 @@ final class LexerPrefilterTests: XCTestCase {
         }
     }
 
+    /// The scan tests four windows a step and the tail of a buffer one window at a time: a name
+    /// ending exactly at the end, or starting in the last step, must be found like any other.
+    func testFindsEveryNameAtEveryOffsetOfABufferAndAtItsEnd() {
+        let prefilter = NamePrefilter(names: names)
+        for name in names {
+            for length in name.utf8.count..<(name.utf8.count + 40) {
+                for start in 0...(length - name.utf8.count) {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "x"), count: length)
+                    bytes.replaceSubrange(start..<(start + name.utf8.count), with: Array(name.utf8))
+                    XCTAssertTrue(prefilter.mayMatch(bytes), "\(name) at \(start) of \(length)")
+                }
+            }
+        }
+    }
+
+    /// Buffers made of the names' own fragments hit the table often: the answer must still be
+    /// exactly whether a name occurs.
+    func testAgreesWithASubstringSearchOnBuffersOfNameFragments() {
+        let prefilter = NamePrefilter(names: names)
+        let fragments = names.flatMap { name in
+            stride(from: 0, to: name.count, by: 3).map { String(name.dropFirst($0).prefix(5)) }
+        } + [" ", "\n", "x", "é"]
+        var generator = SeededGenerator(seed: 22)
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0..<40, using: &generator)).map { _ in
+                fragments.randomElement(using: &generator)!
+            }.joined()
+            let expected = names.contains { text.utf8.count >= $0.utf8.count && text.contains($0) }
+            XCTAssertEqual(prefilter.mayMatch(Array(text.utf8)), expected, text)
+        }
+    }
+
     func testALongNameAloneIsFoundAtEveryAlignmentWithAWideStride() {
         let prefilter = NamePrefilter(names: ["migrate-scan:"])
         for padding in 0..<24 {

@@ -101,7 +101,7 @@ private struct DiscoveryRun {
             let components = relativePath.split(separator: "/")
             if components.dropLast().contains(where: { options.skipsDirectory(named: String($0)) }) { continue }
             let path = FileSystemPath.join(directory, relativePath)
-            guard SourceLanguage(pathExtension: FileSystemPath.pathExtension(path)) != nil,
+            guard let language = SourceLanguage(pathExtension: FileSystemPath.pathExtension(path)),
                 !isExcluded(path, argument: directory)
             else { continue }
             switch FileStatus.ofEntry(at: path) {
@@ -111,7 +111,7 @@ private struct DiscoveryRun {
                 report(.error, path, error.reason)
             case .success(.regularFile(let size)):
                 // git tracks nothing below a symlinked directory, so no component here is a link.
-                considerFile(path, realPath: FileSystemPath.join(boundary, relativePath), size: size)
+                considerFile(path, language: language, realPath: FileSystemPath.join(boundary, relativePath), size: size)
             case .success(.symbolicLink):
                 // git lists a symlinked directory as one entry and tracks nothing below it: not entered.
                 var neverWalked: [(path: String, realPath: String)] = []
@@ -138,7 +138,7 @@ private struct DiscoveryRun {
                     let name = entry.name
                     let path = FileSystemPath.join(directory.path, name)
                     let realPath = FileSystemPath.join(directory.realPath, name)
-                    switch status(of: entry, at: path) {
+                    switch status(of: entry) {
                     case .failure(let error):
                         report(.error, path, error.reason)
                     case .success(.symbolicLink):
@@ -149,7 +149,8 @@ private struct DiscoveryRun {
                         else { continue }
                         pending.append((path, realPath))
                     case .success(.regularFile(let size)):
-                        considerFile(path, argument: start, realPath: realPath, size: size)
+                        guard let language = entry.language else { continue }
+                        considerFile(path, language: language, argument: start, realPath: realPath, size: size)
                     case .success:
                         continue
                     }
@@ -195,12 +196,12 @@ private struct DiscoveryRun {
             }
             pending.append((link, target))
         case .success(.regularFile(let size)):
-            guard SourceLanguage(pathExtension: FileSystemPath.pathExtension(link)) != nil else { return }
+            guard let language = SourceLanguage(pathExtension: FileSystemPath.pathExtension(link)) else { return }
             guard FileSystemPath.isPath(target, within: boundary) else {
                 report(.note, link, "skipped: symlink to a file outside the scanned directory")
                 return
             }
-            considerFile(link, argument: argument, realPath: target, size: size)
+            considerFile(link, language: language, argument: argument, realPath: target, size: size)
         case .failure(let error):
             report(.error, link, error.reason)
         case .success:
@@ -219,22 +220,25 @@ private struct DiscoveryRun {
         }
     }
 
-    /// The entry's status from its directory's record; `lstat` only for a source file's size or
-    /// an entry the file system did not record. Other files are never read, so need no `lstat`.
-    private func status(of entry: DirectoryEntry, at path: String) -> Result<FileStatus, FileSystemError> {
+    /// The entry's status from its directory's record; `lstat`'s (made while listing) only for a
+    /// source file's size or an entry the file system did not record. Other files are never read,
+    /// so need no `lstat`.
+    private func status(of entry: DirectoryEntry) -> Result<FileStatus, FileSystemError> {
         switch entry.kind {
         case .directory: .success(.directory)
         case .symbolicLink: .success(.symbolicLink)
         case .other: .success(.other)
-        case .regularFile where SourceLanguage(pathExtension: FileSystemPath.pathExtension(path)) == nil: .success(.other)
-        case .regularFile, .unknown: FileStatus.ofEntry(at: path)
+        case .regularFile, .unknown: entry.status ?? .success(.other)
         }
     }
 
     // MARK: files
 
-    private mutating func considerFile(_ path: String, argument: String? = nil, realPath: String, size: Int) {
-        guard let language = SourceLanguage(pathExtension: FileSystemPath.pathExtension(path)) else { return }
+    /// Adds a source file found in a directory (or through a link) unless an exclude pattern
+    /// leaves it out; `language` is its name's, which the caller has already looked up.
+    private mutating func considerFile(
+        _ path: String, language: SourceLanguage, argument: String? = nil, realPath: String, size: Int
+    ) {
         if let argument, isExcluded(path, argument: argument) { return }
         addFile(path, language: language, isExplicit: false, size: size, realPath: realPath)
     }

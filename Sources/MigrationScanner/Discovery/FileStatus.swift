@@ -15,6 +15,16 @@ enum FileStatus: Equatable {
         return .success(FileStatus(info))
     }
 
+    /// The entry `name` of the open directory `directory`, as `ofEntry(at:)` gives it for the
+    /// entry's whole path, which `path` makes for an error only.
+    static func ofEntry(named name: String, in directory: Int32, path: () -> String) -> Result<FileStatus, FileSystemError> {
+        var info = stat()
+        guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+            return .failure(FileSystemError.fromErrno(path: path()))
+        }
+        return .success(FileStatus(info))
+    }
+
     /// What `path` resolves to, following symlinks.
     static func ofTarget(at path: String) -> Result<FileStatus, FileSystemError> {
         var info = stat()

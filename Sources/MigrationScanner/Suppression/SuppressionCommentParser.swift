@@ -3,13 +3,13 @@
 enum SuppressionCommentParser {
     /// The prefix every directive starts with, after the comment marker and spaces.
     static let marker = Array("migrate-scan:".utf8)
-    private static let markerSearch = NamePrefilter(names: ["migrate-scan:"])
+    private static let markerSearch = LiteralSearch("migrate-scan:")
 
     /// Every comment in `bytes` that starts with the marker, in source order.
     static func comments(in bytes: [UInt8], language: SourceLanguage) -> [SuppressionComment] {
         // Most files have no directive: a byte search is much cheaper than a second lexing pass.
         // (A byte-at-a-time search here was 8% of a scan's instructions.)
-        guard markerSearch.mayMatch(bytes) else { return [] }
+        guard markerSearch.occurs(in: bytes) else { return [] }
         let tokens: [Token] =
             switch language {
             case .swift: SwiftLexer.tokens(in: bytes, keepsTrivia: true)
