@@ -23,7 +23,7 @@ final class HTMLReportTests: XCTestCase {
     }
 
     private func render(_ report: ScanReport, lines: [String] = ["let a = 1", "var c: NSURLConnection? // <b>&amp;</b>", "let z = \"\u{1}\""]) -> String {
-        HTMLReporter(sourceLines: { _, _ in SourceText(lines: lines) }).format(report)
+        HTMLReporter(sourceLines: { _, _ in SourceLineTable(lines: lines) }).format(report)
     }
 
     /// Parses the page as XML and returns the elements' names in document order with their attributes.
@@ -150,7 +150,7 @@ final class HTMLReportTests: XCTestCase {
                     rule: ["uiwebview", "nsurlconnection-reference"][index % 2], severity: [.note, .warning, .error][index % 3])
         }.sorted(by: Finding.reportOrder)
         let whole = report(findings)
-        let reporter = HTMLReporter(sourceLines: { _, _ in SourceText(lines: ["a", "b", "c", "d", "e"]) })
+        let reporter = HTMLReporter(sourceLines: { _, _ in SourceLineTable(lines: ["a", "b", "c", "d", "e"]) })
         var stream = reporter.makeStream()
         var streamed = ""
         stream.begin(root: whole.root) { streamed += $0 }
@@ -176,12 +176,11 @@ final class HTMLReportTests: XCTestCase {
     /// its context like any other (split at `Character`s, where CR LF is one, a CRLF file was one
     /// line and its findings past the first line had no source lines).
     func testSourceLinesAreSplitAtLineFeedsWithCarriageReturnsDropped() throws {
-        XCTAssertEqual(SourceText(bytes: []).lineCount, 0)
-        let text = SourceText(bytes: Array("one\r\ntwo\n\nfour\rstill four\r\nfive".utf8))
+        let text = SourceLineTable(Array("one\r\ntwo\n\nfour\rstill four\r\nfive".utf8))
         XCTAssertEqual(text.lineCount, 5)
-        XCTAssertEqual((1...5).map(text.line), ["one", "two", "", "four\rstill four", "five"])
-        XCTAssertEqual(SourceText(bytes: Array("a\n\n".utf8)).lineCount, 2)
-        XCTAssertEqual(SourceText(bytes: [0x61, 0xE6, 0x0A, 0x62]).line(1), "a\u{FFFD}")
+        XCTAssertEqual((1...5).map(text.text(ofLine:)), ["one", "two", "", "four\rstill four", "five"])
+        XCTAssertEqual(SourceLineTable(Array("a\n\n".utf8)).lineCount, 2)
+        XCTAssertEqual(SourceLineTable([0x61, 0xE6, 0x0A, 0x62]).text(ofLine: 1), "a\u{FFFD}")
 
         let tree = try CLITemporaryTree(self)
         try tree.write("Loader.swift", "// one\r\n// two\r\nlet w: UIWebView? = nil\r\n// four\r\n")
@@ -191,5 +190,12 @@ final class HTMLReportTests: XCTestCase {
         let elements = parse(try String(contentsOfFile: tree.path("report.html"), encoding: .utf8))
         XCTAssertEqual(elements.first { $0.attributes["class"] == "hit" }?.text, "3let w: UIWebView? = nil")
         XCTAssertEqual(elements.filter { $0.attributes["class"] == "number" }.map(\.text), ["1", "2", "3", "4"])
+    }
+}
+
+extension SourceLineTable {
+    /// The table of a file holding `lines`, each followed by a line feed.
+    init(lines: [String]) {
+        self.init(Array(lines.map { $0 + "\n" }.joined().utf8))
     }
 }

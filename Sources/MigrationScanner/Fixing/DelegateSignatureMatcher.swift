@@ -6,10 +6,10 @@ struct DelegateSignatureMatcher {
 
     private var stream: TokenStream { file.stream }
 
-    private static let baseNames: Set<String> = [
-        "connection", "connectionDidFinishLoading", "connectionShouldUseCredentialStorage",
-        "connectionDidResumeDownloading", "connectionDidFinishDownloading",
-    ]
+    private static let baseNames = WordSet([
+        .connection, .connectionDidFinishLoading, .connectionShouldUseCredentialStorage,
+        .connectionDidResumeDownloading, .connectionDidFinishDownloading,
+    ])
 
     /// Every delegate method in the file whose signature differs from the shim's.
     func mismatches() -> [DelegateSignatureMismatch] {
@@ -21,7 +21,8 @@ struct DelegateSignatureMatcher {
     /// any Swift era's spelling; nil when it is not one.
     func delegateSelector(of method: MethodSpan) -> String? {
         guard !method.isFunction, stream[method.name].kind == .identifier || stream[method.name].kind == .keyword,
-              Self.baseNames.contains(stream.text(method.name)),
+              // The name's interned word, not its text: every method of a file is asked.
+              stream.word(method.name).map(Self.baseNames.contains) == true,
               let first = method.parameters.first, hasPlausibleParameterList(method), isConnectionType(first.type)
         else { return nil }
         let selector = objectiveCSelector(method)

@@ -14,7 +14,7 @@ import Foundation
 /// findings or their source lines.
 struct HTMLReporter: StreamingReportFormatter {
     /// Reads a file given its report path and the report's root; nil when unreadable.
-    typealias SourceLines = @Sendable (_ path: String, _ root: String) -> SourceText?
+    typealias SourceLines = @Sendable (_ path: String, _ root: String) -> SourceLineTable?
 
     var rules: [RuleDescription]
     /// Lines shown around each finding.
@@ -30,7 +30,7 @@ struct HTMLReporter: StreamingReportFormatter {
     static let readLines: SourceLines = { path, root in
         let absolute = path.hasPrefix("/") ? path : (root.hasSuffix("/") ? root : root + "/") + path
         guard let data = FileManager.default.contents(atPath: absolute) else { return nil }
-        return SourceText(bytes: Array(data))
+        return SourceLineTable(Array(data))
     }
 
     func makeStream() -> Stream { Stream(reporter: self) }
@@ -153,7 +153,7 @@ struct HTMLReporter: StreamingReportFormatter {
 
     /// One finding, or a group of identical ones: the message once, the count and lines, and the
     /// source around the first.
-    private func findingBlock(_ group: FindingGroup, lines: SourceText?) -> String {
+    private func findingBlock(_ group: FindingGroup, lines: SourceLineTable?) -> String {
         let finding = group.first
         let repetition = group.count > 1 ? " <span class=\"repeats\">\(HTMLEscaping.escape(group.repetitionNote))</span>" : ""
         var html = "<div class=\"finding \(finding.severity.rawValue)\">\n<p><span class=\"severity\">"
@@ -167,7 +167,7 @@ struct HTMLReporter: StreamingReportFormatter {
             html += "<pre class=\"source\">"
             for number in first...last {
                 let marked = number == finding.line ? " class=\"hit\"" : ""
-                html += "<span\(marked)><span class=\"number\">\(number)</span>\(HTMLEscaping.escape(lines.line(number)))</span>"
+                html += "<span\(marked)><span class=\"number\">\(number)</span>\(HTMLEscaping.escape(lines.text(ofLine: number)))</span>"
             }
             html += "</pre>\n"
         }

@@ -10,4 +10,10 @@ extension Array where Element: Comparable {
         }
         return low
     }
+
+    /// In an array sorted in ascending order, whether an element lies in `range`.
+    func containsElement(in range: Range<Element>) -> Bool {
+        let first = firstIndex(notBelow: range.lowerBound)
+        return first < count && self[first] < range.upperBound
+    }
 }

@@ -17,6 +17,7 @@ struct ConnectionDelegateTypes {
         let stream = file.stream
         var subclasses: Set<String> = []
         var delegates: Set<String> = []
+        let selfAsDelegate = Self.selfPassedAsDelegate(in: file)
         for type in file.structure.types {
             let name = stream.text(type.name)
             let superclass = type.likelySuperclass
@@ -25,7 +26,7 @@ struct ConnectionDelegateTypes {
                 delegates.insert(name)
             }
             if type.inherited.contains(where: { stream.word($0).map(Self.delegateProtocols.contains) == true })
-                || Self.passesSelfAsDelegate(type.body, stream) {
+                || selfAsDelegate.containsElement(in: type.body) {
                 delegates.insert(name)
             }
         }
@@ -33,9 +34,11 @@ struct ConnectionDelegateTypes {
         delegateTypes = delegates
     }
 
-    /// `delegate:self` / `delegate: self` inside the span.
-    private static func passesSelfAsDelegate(_ body: Range<Int>, _ stream: TokenStream) -> Bool {
-        body.contains { stream.isWord($0, .delegate) && stream.isPunctuation($0 + 1, ":") && stream.isWord($0 + 2, .self) }
+    /// The `delegate` tokens of `delegate:self` / `delegate: self`, in file order: found once a
+    /// file, where reading every type's body for them read nested bodies again.
+    static func selfPassedAsDelegate(in file: ScannedFile) -> [Int] {
+        let stream = file.stream
+        return file.occurrences(of: .delegate).filter { stream.isPunctuation($0 + 1, ":") && stream.isWord($0 + 2, .self) }
     }
 
     /// True when the method is declared in a delegate type.
@@ -53,11 +56,15 @@ struct ConnectionDelegateTypes {
     /// The delegate methods of the file with their Objective-C selectors: methods of delegate types
     /// whose first parameter is an NSURLConnection or a subclass of it declared here.
     func methods(in file: ScannedFile) -> [(method: MethodSpan, selector: String)] {
-        let superCalls = Self.superCallsByName(in: file)
+        // Read only when some delegate method lies outside a delegate type.
+        var superCalls: [String: [Int]]?
         return file.structure.methods.compactMap { method in
-            guard let selector = ConnectionDelegateMethod.selector(of: method, in: file.stream, connectionSubclasses: connectionSubclasses),
-                  isInDelegateType(method, file) || callsSuper(method, superCalls, file.stream) else { return nil }
-            return (method, selector)
+            guard let selector = ConnectionDelegateMethod.selector(of: method, in: file.stream, connectionSubclasses: connectionSubclasses)
+            else { return nil }
+            if isInDelegateType(method, file) { return (method, selector) }
+            let calls = superCalls ?? Self.superCallsByName(in: file)
+            superCalls = calls
+            return callsSuper(method, calls, file.stream) ? (method, selector) : nil
         }
     }
 

@@ -31,6 +31,7 @@ struct MissingDelegateConformance {
         let matcher = DelegateSignatureMatcher(file: file)
         let grouped = file.typeSpansByName()
         let spansByName = Dictionary(grouped, uniquingKeysWith: +)
+        let selfAsDelegate = ConnectionDelegateTypes.selfPassedAsDelegate(in: file)
         /// The protocols the class `name` (and, in this file, its superclasses) adopts.
         func adopted(_ name: String, depth: Int = 0) -> [DelegateProtocol] {
             guard depth < 8, let spans = spansByName[name] else { return [] }
@@ -51,7 +52,7 @@ struct MissingDelegateConformance {
             }
             guard let first = methods.first,
                   methods.contains(where: { stream.isWord($0.0.parameters[0].type.lowerBound, .NSURLConnection) })
-                    || spans.contains(where: { passesSelfAsDelegate($0.body, stream) })
+                    || spans.contains(where: { selfAsDelegate.containsElement(in: $0.body) })
                     || spans.contains(where: { $0.inherited.contains { DelegateProtocol(named: stream.text($0)) == .base } })
             else { continue }
             let declaring = Set(methods.map { DelegateProtocol(declaring: $0.1) })
@@ -74,10 +75,6 @@ struct MissingDelegateConformance {
     }
 
     /// `delegate: self` in `body`.
-    private static func passesSelfAsDelegate(_ body: Range<Int>, _ stream: TokenStream) -> Bool {
-        body.contains { stream.isWord($0, .delegate) && stream.isPunctuation($0 + 1, ":") && stream.isWord($0 + 2, .self) }
-    }
-
     /// The edit that adopts `needed` (replacing the base protocol where it is adopted), or nil when
     /// the superclass is declared elsewhere.
     func edit(in stream: TokenStream) -> SourceEdit? {

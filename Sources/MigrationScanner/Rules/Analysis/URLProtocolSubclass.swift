@@ -15,13 +15,17 @@ struct URLProtocolSubclass {
 
     private static func find(in file: ScannedFile) -> [URLProtocolSubclass] {
         let stream = file.stream
+        // Without these names no type can implement them: only inheritance can make a subclass,
+        // and the methods of the other types need not be gathered.
+        let mayImplementProtocolMethods = stream.presentWords.intersects(canInitNames) || stream.presentWords.contains(.startLoading)
         var subclasses: [URLProtocolSubclass] = []
         for (_, spans) in file.typeSpansByName() {
-            let methods = file.structure.methods(in: spans)
             let inherits = spans.contains { span in
                 let superclass = span.likelySuperclass
                 return superclass.map { stream.isWord($0, .NSURLProtocol) || stream.isWord($0, .URLProtocol) } ?? false
             }
+            guard inherits || mayImplementProtocolMethods else { continue }
+            let methods = file.structure.methods(in: spans)
             let implementsCanInit = methods.contains { method in
                 !method.isFunction && stream.word(method.name).map { canInitNames.contains($0) } == true
             }
