@@ -92,6 +92,21 @@ struct TokenStream: Sendable {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// True when `text(index)` is `literal`, compared as bytes without making the string.
+    func hasText(_ index: Int, _ literal: StaticString) -> Bool {
+        guard index >= 0 && index < tokens.count else { return literal.utf8CodeUnitCount == 0 }
+        let token = tokens[index]
+        var start = Int(token.start)
+        var end = Int(token.end)
+        if token.kind == .identifier && bytes[start] == UInt8(ascii: "`") {
+            start += 1
+            end -= 1
+        }
+        return literal.withUTF8Buffer { literal in
+            end - start == literal.count && literal.indices.allSatisfy { bytes[start + $0] == literal[$0] }
+        }
+    }
+
     /// True when the token's text, lowercased, contains `piece` (lowercase ASCII letters).
     ///
     /// Compares bytes for an ASCII token: `String.contains` went through Foundation's search, a

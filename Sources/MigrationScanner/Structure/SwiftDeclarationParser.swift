@@ -167,10 +167,10 @@ struct SwiftDeclarationParser: DeclarationParsing {
         var angleDepth = 0
         func finish(at end: Int) {
             guard let colon, parameterStart < colon else { return }
-            let names = (parameterStart..<colon).filter { isName($0) }
-            guard let last = names.last else { return }
-            let labelToken = names.count >= 2 ? names[names.count - 2] : last
-            let label: Int? = stream.text(labelToken) == "_" ? nil : labelToken
+            // The last two names before the colon, read backwards: no array, no strings.
+            guard let last = (parameterStart..<colon).last(where: isName) else { return }
+            let labelToken = (parameterStart..<last).last(where: isName) ?? last
+            let label: Int? = stream.hasText(labelToken, "_") ? nil : labelToken
             parameters.append(MethodSpan.Parameter(label: label, name: last, type: (colon + 1)..<(typeEnd ?? end)))
         }
         while index < end {

@@ -45,9 +45,11 @@ struct MissingDelegateConformance {
             guard let declaration = spans.first(where: { stream.isWord($0.keyword, .class) })
             else { continue }
             let methods = file.structure.methods(in: spans).compactMap { method -> (MethodSpan, String)? in
-                // Methods of nested types belong to those types.
-                guard let owner = file.structure.enclosingType(of: method.name), stream.text(owner.name) == name,
-                      let selector = matcher.delegateSelector(of: method) else { return nil }
+                // Methods of nested types belong to those types. The selector first: it rules out
+                // most methods by their name's word, before the owner's name is made into text.
+                guard let selector = matcher.delegateSelector(of: method),
+                      let owner = file.structure.enclosingType(of: method.name), stream.text(owner.name) == name
+                else { return nil }
                 return (method, selector)
             }
             guard let first = methods.first,
