@@ -81,30 +81,25 @@ struct TokenStream: Sendable {
     /// The token's source text; allocates, so only for messages and selectors. Empty past either
     /// end of the stream, as the other accessors answer false or nil there: a file may end anywhere.
     func text(_ index: Int) -> String {
-        guard index >= 0 && index < tokens.count else { return "" }
-        let token = tokens[index]
-        var start = Int(token.start)
-        var end = Int(token.end)
-        if token.kind == .identifier && bytes[start] == UInt8(ascii: "`") {
-            start += 1
-            end -= 1
-        }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        String(decoding: bytes[textRange(index)], as: UTF8.self)
     }
 
     /// True when `text(index)` is `literal`, compared as bytes without making the string.
     func hasText(_ index: Int, _ literal: StaticString) -> Bool {
-        guard index >= 0 && index < tokens.count else { return literal.utf8CodeUnitCount == 0 }
-        let token = tokens[index]
-        var start = Int(token.start)
-        var end = Int(token.end)
-        if token.kind == .identifier && bytes[start] == UInt8(ascii: "`") {
-            start += 1
-            end -= 1
-        }
+        let range = textRange(index)
         return literal.withUTF8Buffer { literal in
-            end - start == literal.count && literal.indices.allSatisfy { bytes[start + $0] == literal[$0] }
+            range.count == literal.count && literal.indices.allSatisfy { bytes[range.lowerBound + $0] == literal[$0] }
         }
+    }
+
+    /// The bytes of `text(index)`: the token's, without the backticks of an escaped identifier.
+    private func textRange(_ index: Int) -> Range<Int> {
+        guard index >= 0 && index < tokens.count else { return 0..<0 }
+        let token = tokens[index]
+        if token.kind == .identifier && bytes[Int(token.start)] == UInt8(ascii: "`") {
+            return Int(token.start + 1)..<Int(token.end - 1)
+        }
+        return Int(token.start)..<Int(token.end)
     }
 
     /// True when the token's text, lowercased, contains `piece` (lowercase ASCII letters).

@@ -3,7 +3,7 @@ import Foundation
 /// A file written in pieces that appears at its path only once complete, as
 /// `Data.write(to:options: .atomic)` does for a whole document: the pieces go to a temporary
 /// file beside it, which `finish()` renames over the path. A failed write leaves the path as it was.
-struct AtomicFileWriter {
+final class AtomicFileWriter {
     /// Why the file could not be written: the system's message for the first error.
     struct Failure: Error {
         let message: String
@@ -34,7 +34,7 @@ struct AtomicFileWriter {
     static let bufferSize = 64 * 1024
 
     /// Appends `text`'s UTF-8 bytes.
-    mutating func write(_ text: String) {
+    func write(_ text: String) {
         guard writeError == 0 else { return }
         let length = text.utf8.count
         if pending.count + length > Self.bufferSize {
@@ -51,7 +51,7 @@ struct AtomicFileWriter {
     }
 
     /// Writes what `pending` holds; the first error is kept for `finish()`.
-    private mutating func flush() {
+    private func flush() {
         defer { pending.removeAll(keepingCapacity: true) }
         guard writeError == 0 else { return }
         let error = pending.withUnsafeBufferPointer { Self.writeAll($0, to: descriptor) }
@@ -72,7 +72,7 @@ struct AtomicFileWriter {
         return 0
     }
 
-    mutating func finish() throws(Failure) {
+    func finish() throws(Failure) {
         flush()
         if close(descriptor) != 0 && writeError == 0 { writeError = errno }
         descriptor = -1

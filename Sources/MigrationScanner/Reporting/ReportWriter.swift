@@ -37,7 +37,7 @@ struct ReportWriter {
                 continue
             }
             do throws(AtomicFileWriter.Failure) {
-                var file = try AtomicFileWriter(path: FileSystemPath.absolute(outputPath, relativeTo: currentDirectory))
+                let file = try AtomicFileWriter(path: FileSystemPath.absolute(outputPath, relativeTo: currentDirectory))
                 formatter.write(report) { file.write($0) }
                 try file.finish()
             } catch {

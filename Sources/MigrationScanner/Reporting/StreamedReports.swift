@@ -11,7 +11,20 @@ struct StreamedReports {
         case unwritable(path: String, message: String)
     }
 
-    private var reports: [(stream: any ReportStream, destination: Destination)]
+    /// One report being written. A class, so that writing to it changes it in place: a stream
+    /// copied out of an array (with a file writer's buffer, or the HTML page's spool) shared its
+    /// storage with the array's copy, and its first write each time copied all of that storage.
+    private final class Report {
+        var stream: any ReportStream
+        let destination: Destination
+
+        init(stream: any ReportStream, destination: Destination) {
+            self.stream = stream
+            self.destination = destination
+        }
+    }
+
+    private let reports: [Report]
 
     /// The reports of `requests` begun for a scan of `root` (absolute), or nil when one of the
     /// formats must be held whole.
@@ -19,7 +32,7 @@ struct StreamedReports {
         // Every format checked before any file is created: a nil leaves no temporary file behind.
         let formatters = requests.compactMap { writer.formatter(for: $0.format) as? any StreamingReportFormatter }
         guard formatters.count == requests.count else { return nil }
-        var reports: [(stream: any ReportStream, destination: Destination)] = []
+        var reports: [Report] = []
         for (request, formatter) in zip(requests, formatters) {
             let destination: Destination
             if let outputPath = request.outputPath {
@@ -32,7 +45,7 @@ struct StreamedReports {
             } else {
                 destination = .standardOutput
             }
-            reports.append((formatter.makeStream(), destination))
+            reports.append(Report(stream: formatter.makeStream(), destination: destination))
         }
         self.reports = reports
         forEachReport(stdout: &stdout) { stream, output in stream.begin(root: root, to: output) }
@@ -51,12 +64,12 @@ struct StreamedReports {
     ) -> Bool {
         forEachReport(stdout: &stdout) { stream, output in stream.end(totals, to: output) }
         var succeeded = true
-        for index in reports.indices {
+        for report in reports {
             let failure: (path: String, message: String)?
-            switch reports[index].destination {
+            switch report.destination {
             case .standardOutput: failure = nil
             case .unwritable(let path, let message): failure = (path, message)
-            case .file(var file, let path):
+            case .file(let file, let path):
                 do throws(AtomicFileWriter.Failure) {
                     try file.finish()
                     failure = nil
@@ -76,18 +89,14 @@ struct StreamedReports {
     private mutating func forEachReport<Output: TextOutputStream>(
         stdout: inout Output, _ body: (inout any ReportStream, (String) -> Void) -> Void
     ) {
-        for index in reports.indices {
-            var (stream, destination) = reports[index]
-            body(&stream) { text in
-                switch destination {
+        for report in reports {
+            body(&report.stream) { text in
+                switch report.destination {
                 case .standardOutput: stdout.write(text)
-                case .file(var file, let path):
-                    file.write(text)
-                    destination = .file(file, path: path)
+                case .file(let file, _): file.write(text)
                 case .unwritable: break
                 }
             }
-            reports[index] = (stream, destination)
         }
     }
 }
