@@ -4,6 +4,20 @@ import XCTest
 @testable import MigrationScanner
 
 final class ReportFormatTests: XCTestCase {
+    /// Strings are copied eight bytes at a time up to the first byte that may need escaping: every
+    /// byte JSON escapes, at every position of a word and of the tail, still comes back intact.
+    func testEveryCharacterJSONEscapesIsEscapedWhereverItStands() throws {
+        let special: [Character] = (0..<0x20).map { Character(Unicode.Scalar(UInt8($0))) } + ["\"", "\\", "\u{7F}"]
+        for character in special + ["é", "日", "a"] {
+            for position in 0..<17 {
+                let text = String(repeating: "x", count: position) + String(character) + String(repeating: "é", count: position % 5)
+                let document = JSONValue.array([.string(text)]).serialized()
+                let parsed = try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String]
+                XCTAssertEqual(parsed, [text], "U+\(String(character.unicodeScalars.first!.value, radix: 16)) at \(position)")
+            }
+        }
+    }
+
     func testTextFormatIsTheClangDiagnosticForm() {
         XCTAssertEqual(
             TextReporter().format(ReportFixtures.report),

@@ -59,4 +59,25 @@ enum ByteSearch {
         while index < count && bytes[index] == 0x20 { index += 1 }
         return index
     }
+
+    /// The index of the first eight-byte word of `bytes` holding a byte JSON must escape (a
+    /// control character, `"`, `\` or DEL), or of the tail shorter than a word: every byte before
+    /// it needs no escape; from it on, each must be tested.
+    static func firstJSONEscapeCandidate(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let (quotes, backslashes, deletes) = (UInt64(0x22) &* ones, UInt64(0x5C) &* ones, UInt64(0x7F) &* ones)
+        let controlBound = 0x20 &* ones
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = word(bytes, at: index)
+            // Below 0x20: the borrow of `word - 0x20…` sets the high bit of such a byte (exact for the
+            // lowest one, as for the equality tests); bytes from 0x80 have their own high bit set in
+            // `word`, which `~word` clears.
+            let control = (word &- controlBound) & ~word & highBits
+            if control | equalBytes(word, quotes) | equalBytes(word, backslashes) | equalBytes(word, deletes) != 0 {
+                return index
+            }
+            index += 8
+        }
+        return index
+    }
 }

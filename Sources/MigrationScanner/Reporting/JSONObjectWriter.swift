@@ -14,26 +14,28 @@ struct JSONObjectWriter {
         self.bytes.append(UInt8(ascii: "{"))
     }
 
-    /// Starts a member: the separator, the indentation, the quoted key and `: `.
-    mutating func key(_ key: String) {
+    /// Starts a member: the separator, the indentation, the quoted key and `: `. Keys are the
+    /// schema's own names, which need no escaping: their bytes are copied as they are.
+    mutating func key(_ key: StaticString) {
         bytes.append(contentsOf: (memberCount == 0 ? "\n" : ",\n").utf8)
         Self.indent(depth + 1, in: &bytes)
-        JSONValue.writeString(key, to: &bytes)
-        bytes.append(contentsOf: ": ".utf8)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        bytes.append(contentsOf: "\": ".utf8)
         memberCount += 1
     }
 
-    mutating func string(_ key: String, _ value: String) {
+    mutating func string(_ key: StaticString, _ value: String) {
         self.key(key)
         JSONValue.writeString(value, to: &bytes)
     }
 
-    mutating func integer(_ key: String, _ value: Int) {
+    mutating func integer(_ key: StaticString, _ value: Int) {
         self.key(key)
         bytes.append(contentsOf: String(value).utf8)
     }
 
-    mutating func value(_ key: String, _ value: JSONValue) {
+    mutating func value(_ key: StaticString, _ value: JSONValue) {
         self.key(key)
         value.write(to: &bytes, depth: depth + 1)
     }

@@ -146,7 +146,11 @@ enum JSONValue: Sendable, Hashable {
         var text = text
         text.withUTF8 { utf8 in
             var runStart = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
+            // Report text rarely needs escaping: eight bytes at a time up to the first that might.
+            let clean = ByteSearch.firstJSONEscapeCandidate(in: utf8)
+            for index in clean..<utf8.count {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F else { continue }
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
                 output.append(contentsOf: escape(byte).utf8)
                 runStart = index + 1
