@@ -16,12 +16,18 @@ struct JSONObjectWriter {
 
     /// Starts a member: the separator, the indentation, the quoted key and `: `. Keys are the
     /// schema's own names, which need no escaping: their bytes are copied as they are.
+    ///
+    /// Byte by byte rather than through `String.UTF8View`s: a report writes nine members a finding,
+    /// and appending a literal's view went through a generic path each time.
     mutating func key(_ key: StaticString) {
-        bytes.append(contentsOf: (memberCount == 0 ? "\n" : ",\n").utf8)
+        if memberCount > 0 { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(UInt8(ascii: "\n"))
         Self.indent(depth + 1, in: &bytes)
         bytes.append(UInt8(ascii: "\""))
         bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        bytes.append(contentsOf: "\": ".utf8)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
         memberCount += 1
     }
 
@@ -64,6 +70,6 @@ struct JSONObjectWriter {
 
     /// Two spaces a level, as `JSONValue` indents.
     static func indent(_ depth: Int, in output: inout [UInt8]) {
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        for _ in 0..<(2 * depth) { output.append(UInt8(ascii: " ")) }
     }
 }
