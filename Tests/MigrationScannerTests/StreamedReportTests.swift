@@ -139,13 +139,19 @@ final class StreamedReportTests: XCTestCase {
     }
 
     func testOrderedResultQueueDeliversInClaimOrderWhateverOrderResultsArrive() {
-        let queue = OrderedResultQueue(count: 3, window: 2)
-        XCTAssertEqual(queue.claim(), 0)
-        XCTAssertEqual(queue.claim(), 1)
+        let queue = OrderedResultQueue(window: 2)
+        queue.add(file("a"))
+        queue.add(file("b"))
+        XCTAssertEqual(queue.progressTotal, 3)
+        XCTAssertEqual(queue.claim()?.position, 0)
+        XCTAssertEqual(queue.claim()?.file.displayPath, "b")
         queue.store(result("b"), at: 1)
         queue.store(result("a"), at: 0)
         XCTAssertEqual(queue.next()?.file.displayPath, "a")
-        XCTAssertEqual(queue.claim(), 2)
+        queue.add(file("c"))
+        queue.finishAdding()
+        XCTAssertEqual(queue.progressTotal, 3)
+        XCTAssertEqual(queue.claim()?.position, 2)
         XCTAssertEqual(queue.next()?.file.displayPath, "b")
         queue.store(result("c"), at: 2)
         XCTAssertEqual(queue.next()?.file.displayPath, "c")
@@ -153,10 +159,12 @@ final class StreamedReportTests: XCTestCase {
         XCTAssertNil(queue.claim())
     }
 
+    private func file(_ path: String) -> DiscoveredFile {
+        DiscoveredFile(absolutePath: "/" + path, displayPath: path, language: .swift, isExplicit: false)
+    }
+
     private func result(_ path: String) -> FileScanResult {
-        FileScanResult(
-            file: DiscoveredFile(absolutePath: "/" + path, displayPath: path, language: .swift, isExplicit: false),
-            findings: [], diagnostics: [], wasScanned: true)
+        FileScanResult(file: file(path), findings: [], diagnostics: [], wasScanned: true)
     }
 }
 

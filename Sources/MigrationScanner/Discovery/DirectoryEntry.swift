@@ -24,8 +24,8 @@ struct DirectoryEntry {
     /// nil for the others, which a walk needs no more about.
     var status: Result<FileStatus, FileSystemError>?
 
-    /// The entries of `directory` except `.` and `..`, sorted by UTF-8 bytes so discovery order never
-    /// depends on the file system; the reason when the directory cannot be opened.
+    /// The entries of `directory` except `.` and `..`, in path order (`precedesInPathOrder`) so
+    /// discovery order never depends on the file system; the reason when the directory cannot be opened.
     ///
     /// Entries are examined with `fstatat` on the open directory, not `lstat` on their whole path:
     /// the kernel then looks up one name instead of every directory from the root (the lookups
@@ -47,8 +47,29 @@ struct DirectoryEntry {
                 ? FileStatus.ofEntry(named: name, in: descriptor, path: { FileSystemPath.join(directory, name) }) : nil
             entries.append(DirectoryEntry(name: name, kind: kind, language: language, status: status))
         }
-        return .success(entries.sorted { $0.name.precedesInUTF8Order($1.name) })
+        return .success(entries.sorted(by: precedesInPathOrder))
     }
+
+    /// Whether the paths through `lhs` sort before those through `rhs` by UTF-8 bytes: a
+    /// directory's name is compared as if it ended in `/`, so a depth-first walk taking entries in
+    /// this order meets files in the UTF-8 order of their whole paths (`a-b.swift`, `a.b/x`,
+    /// `a/x`, `a0`) and can hand each one on as soon as it is found.
+    static func precedesInPathOrder(_ lhs: DirectoryEntry, _ rhs: DirectoryEntry) -> Bool {
+        // Between two files the names alone decide; the `/` matters only next to a directory.
+        guard lhs.isDirectory || rhs.isDirectory else { return lhs.name.precedesInUTF8Order(rhs.name) }
+        return lhs.pathOrderName.precedesInUTF8Order(rhs.pathOrderName)
+    }
+
+    /// A directory, as recorded or as `lstat` said when the file system recorded no kind.
+    private var isDirectory: Bool {
+        switch (kind, status) {
+        case (.directory, _), (.unknown, .success(.directory)?): true
+        default: false
+        }
+    }
+
+    /// The name a path through this entry starts with: a directory's ends in `/`.
+    private var pathOrderName: String { isDirectory ? name + "/" : name }
 }
 
 extension DirectoryEntry.Kind {

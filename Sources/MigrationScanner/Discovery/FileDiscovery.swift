@@ -19,11 +19,48 @@ package struct FileDiscovery: Sendable {
     /// The files under `paths` (absolute, or relative to `root`), displayed relative to `root` (absolute).
     /// The files to scan under `paths`, with paths shown relative to `root`.
     package func discover(paths: [String], root: String) -> DiscoveryResult {
-        var run = DiscoveryRun(options: options, root: FileSystemPath.absolute(root, relativeTo: "/"))
-        for path in paths {
-            run.add(argument: FileSystemPath.absolute(path, relativeTo: run.root))
+        var files: [DiscoveredFile] = []
+        let diagnostics = discover(paths: paths, root: root) { files.append($0) }
+        return DiscoveryResult(files: files, diagnostics: diagnostics)
+    }
+
+    /// Hands `found` the files `discover(paths:root:)` returns, in the same order, on the caller's
+    /// thread, each as soon as no file still to be found can sort before it; returns the diagnostics.
+    ///
+    /// So that scanning can start while discovery goes on: a directory is walked depth first in
+    /// path order (`DirectoryEntry.precedesInPathOrder`) and its files handed on as they are met,
+    /// git's listing as its entries are examined, the arguments one after the other. Where the
+    /// order is known only at the end — arguments whose files interleave or that are not given in
+    /// path order, or from a directory's first symlink on, since links are followed after the real
+    /// tree — the files are sorted and handed on when discovery ends.
+    func discover(paths: [String], root: String, found: (DiscoveredFile) -> Void) -> [ScanDiagnostic] {
+        let root = FileSystemPath.absolute(root, relativeTo: "/")
+        let arguments = paths.map { FileSystemPath.absolute($0, relativeTo: root) }
+        return withoutActuallyEscaping(found) { found in
+            var run = DiscoveryRun(
+                options: options, root: root, handOver: Self.followEachOther(arguments, root: root) ? found : nil)
+            for argument in arguments {
+                run.add(argument: argument)
+            }
+            return run.finish(handingRestTo: found)
         }
-        return run.result()
+    }
+
+    /// Whether every file under each argument sorts after every file under the arguments before
+    /// it: a directory's files start with its display path and `/` (nothing before them inside the
+    /// root, which is `.`), a file's path is its display path.
+    private static func followEachOther(_ arguments: [String], root: String) -> Bool {
+        var previous: String?
+        for argument in arguments {
+            let display = FileSystemPath.display(argument, root: root)
+            let isDirectory = (try? FileStatus.ofTarget(at: argument).get()) == .directory
+            let start = !isDirectory ? display : display == "." ? "" : display + "/"
+            if let previous, !previous.precedesInUTF8Order(start) || start.utf8.starts(with: previous.utf8) {
+                return false
+            }
+            previous = start
+        }
+        return true
     }
 }
 
@@ -31,6 +68,10 @@ package struct FileDiscovery: Sendable {
 private struct DiscoveryRun {
     let options: DiscoveryOptions
     let root: String
+    /// Takes each file as it is found while discovery meets files in report order; nil from the
+    /// moment a file found later could sort before one found earlier.
+    var handOver: ((DiscoveredFile) -> Void)?
+    /// The files found once `handOver` is nil, sorted and handed on at the end.
     var files: [DiscoveredFile] = []
     var diagnostics: [ScanDiagnostic] = []
     /// Real paths, so a file reached twice (through a symlink, or named twice) is scanned once.
@@ -40,13 +81,15 @@ private struct DiscoveryRun {
     /// Indices of the `--exclude` patterns that left something out; the others are reported.
     var usedExcludes: Set<Int> = []
 
-    init(options: DiscoveryOptions, root: String) {
+    init(options: DiscoveryOptions, root: String, handOver: ((DiscoveredFile) -> Void)?) {
         self.options = options
         self.root = root
+        self.handOver = handOver
     }
 
-    func result() -> DiscoveryResult {
-        let files = files.sorted { $0.displayPath.precedesInUTF8Order($1.displayPath) }
+    /// Hands `found` the files not handed on yet, sorted by display path, and returns the diagnostics.
+    func finish(handingRestTo found: (DiscoveredFile) -> Void) -> [ScanDiagnostic] {
+        files.sorted { $0.displayPath.precedesInUTF8Order($1.displayPath) }.forEach(found)
         // A pattern that matched nothing is usually written relative to the wrong directory: say
         // which root patterns are relative to, rather than scan silently what was meant to be left out.
         let unusedExcludes = options.excludesReportedWhenUnused.subtracting(usedExcludes).sorted().map { index in
@@ -54,7 +97,7 @@ private struct DiscoveryRun {
                 level: .warning, path: options.excludes[index].description,
                 message: "exclude pattern matched no file or directory (patterns are relative to the root, \(root))")
         }
-        return DiscoveryResult(files: files, diagnostics: diagnostics + unusedExcludes)
+        return diagnostics + unusedExcludes
     }
 
     mutating func add(argument path: String) {
@@ -132,35 +175,53 @@ private struct DiscoveryRun {
         // Symlinks wait until the real tree is walked, so files are reported under their real
         // location and a link to an already scanned directory is recognised as a duplicate.
         var deferredLinks: [String] = []
-        while !pending.isEmpty || !deferredLinks.isEmpty {
-            while let directory = pending.popLast() {
-                for entry in entries(of: directory.path) {
-                    let name = entry.name
-                    let path = FileSystemPath.join(directory.path, name)
-                    let realPath = FileSystemPath.join(directory.realPath, name)
-                    switch status(of: entry) {
-                    case .failure(let error):
-                        report(.error, path, error.reason)
-                    case .success(.symbolicLink):
-                        deferredLinks.append(path)
-                    case .success(.directory):
-                        guard !options.skipsDirectory(named: name), !isExcluded(path, argument: start),
-                            visitedDirectories.insert(realPath).inserted
-                        else { continue }
-                        pending.append((path, realPath))
-                    case .success(.regularFile(let size)):
-                        guard let language = entry.language else { continue }
-                        considerFile(path, language: language, argument: start, realPath: realPath, size: size)
-                    case .success:
-                        continue
-                    }
-                }
+        while !pending.isEmpty {
+            for directory in pending {
+                walkDepthFirst(from: directory, argument: start, deferringLinksTo: &deferredLinks)
             }
-            let links = deferredLinks.sorted { $0.precedesInUTF8Order($1) }
-            deferredLinks = []
-            for link in links {
+            pending = []
+            for link in deferredLinks.sorted(by: { $0.precedesInUTF8Order($1) }) {
                 if isExcluded(link, argument: start) { continue }
                 followLink(link, boundary: boundary, enterDirectories: true, pending: &pending, argument: start)
+            }
+            deferredLinks = []
+        }
+    }
+
+    /// Walks `top` and the real directories below it depth first, each directory's entries in
+    /// path order, so files are met in the UTF-8 order of their paths; symlinks go to `links`.
+    private mutating func walkDepthFirst(
+        from top: (path: String, realPath: String), argument: String, deferringLinksTo links: inout [String]
+    ) {
+        // The directories being walked, outermost first, each with the entries not yet visited.
+        var levels = [(directory: top, entries: entries(of: top.path)[...])]
+        while let level = levels.indices.last {
+            guard let entry = levels[level].entries.popFirst() else {
+                levels.removeLast()
+                continue
+            }
+            let directory = levels[level].directory
+            let name = entry.name
+            let path = FileSystemPath.join(directory.path, name)
+            let realPath = FileSystemPath.join(directory.realPath, name)
+            switch status(of: entry) {
+            case .failure(let error):
+                report(.error, path, error.reason)
+            case .success(.symbolicLink):
+                links.append(path)
+                // Files found through the link come after the real tree, yet may sort before the
+                // rest of it: from here on the order is known only at the end.
+                handOver = nil
+            case .success(.directory):
+                guard !options.skipsDirectory(named: name), !isExcluded(path, argument: argument),
+                    visitedDirectories.insert(realPath).inserted
+                else { continue }
+                levels.append(((path, realPath), entries(of: path)[...]))
+            case .success(.regularFile(let size)):
+                guard let language = entry.language else { continue }
+                considerFile(path, language: language, argument: argument, realPath: realPath, size: size)
+            case .success:
+                continue
             }
         }
     }
@@ -260,10 +321,10 @@ private struct DiscoveryRun {
             }
         }
         guard seenFiles.insert(real).inserted else { return }
-        files.append(
-            DiscoveredFile(
-                absolutePath: path, displayPath: FileSystemPath.display(path, root: root),
-                language: language, isExplicit: isExplicit, size: size))
+        let file = DiscoveredFile(
+            absolutePath: path, displayPath: FileSystemPath.display(path, root: root),
+            language: language, isExplicit: isExplicit, size: size)
+        if let handOver { handOver(file) } else { files.append(file) }
     }
 
     /// Excludes match the path relative to the root; a directory argument outside the root

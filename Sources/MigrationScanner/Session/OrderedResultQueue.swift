@@ -1,37 +1,77 @@
 import Foundation
 
-/// Hands files to the scanning workers in report order and their results to one consumer in the
-/// same order, holding only the results that finished ahead of an earlier file still being scanned.
+/// Hands files to the scanning workers in report order as discovery finds them, and their
+/// results to one consumer in the same order, holding only the results that finished ahead of an
+/// earlier file still being scanned.
 ///
-/// No worker claims a file more than `window` places ahead of the consumer, so what waits here is
-/// bounded by the window whatever the number of files or findings: a report written while files
-/// are scanned holds a few files' findings, never all of them.
+/// Discovery adds files from its own thread while workers claim them, so scanning starts with the
+/// first file found rather than after the last. No worker claims a file more than `window` places
+/// ahead of the consumer, so what waits here is bounded by the window whatever the number of files
+/// or findings: a report written while files are scanned holds a few files' findings, never all of them.
 final class OrderedResultQueue: @unchecked Sendable {
     // @unchecked: the variables below are only touched while `condition` is locked. A condition,
-    // not `Locked`, because workers wait for the consumer and the consumer for a worker.
+    // not `Locked`, because workers wait for discovery and the consumer, and the consumer for a worker.
     private let condition = NSCondition()
+    /// The files added so far, numbered from 0 in report order.
+    private var files: [DiscoveredFile] = []
+    private var isComplete = false
+    /// Workers waiting for discovery to add a file: only they need waking when files are added
+    /// (waking the consumer, which waits for results, for each of thousands of files cost more
+    /// than the overlap gained).
+    private var workersWaitingForFiles = 0
     private var finishedAhead: [Int: FileScanResult] = [:]
     private var nextToClaim = 0
     private var nextToDeliver = 0
-    private let count: Int
     private let window: Int
 
-    /// - Parameters:
-    ///   - count: The files, numbered from 0 in report order.
-    ///   - window: How far past the next result to deliver a file may be claimed; at least 1.
-    init(count: Int, window: Int) {
-        self.count = count
+    /// - Parameter window: How far past the next result to deliver a file may be claimed; at least 1.
+    init(window: Int) {
         self.window = max(window, 1)
     }
 
-    /// The next file to scan, waiting while the window is full; nil when every file is claimed.
-    func claim() -> Int? {
+    /// Appends the next file in report order (from discovery's thread).
+    func add(_ file: DiscoveredFile) {
         condition.lock()
         defer { condition.unlock() }
-        while nextToClaim < count && nextToClaim >= nextToDeliver + window { condition.wait() }
-        guard nextToClaim < count else { return nil }
+        files.append(file)
+        if workersWaitingForFiles > 0 { condition.broadcast() }
+    }
+
+    /// Says no file will be added: workers and the consumer stop waiting once the last is done.
+    func finishAdding() {
+        condition.lock()
+        defer { condition.unlock() }
+        isComplete = true
+        condition.broadcast()
+    }
+
+    /// The number of files added, plus one while more may come: the total a progress line shows,
+    /// which then never reads as complete before discovery is.
+    var progressTotal: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return files.count + (isComplete ? 0 : 1)
+    }
+
+    /// The next file to scan and its position, waiting while none is added yet or the window is
+    /// full; nil when every file is claimed and discovery is done.
+    func claim() -> (position: Int, file: DiscoveredFile)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if nextToClaim >= files.count && !isComplete {
+                workersWaitingForFiles += 1
+                condition.wait()
+                workersWaitingForFiles -= 1
+            } else if nextToClaim < files.count && nextToClaim >= nextToDeliver + window {
+                condition.wait()
+            } else {
+                break
+            }
+        }
+        guard nextToClaim < files.count else { return nil }
         defer { nextToClaim += 1 }
-        return nextToClaim
+        return (nextToClaim, files[nextToClaim])
     }
 
     func store(_ result: FileScanResult, at position: Int) {
@@ -41,12 +81,14 @@ final class OrderedResultQueue: @unchecked Sendable {
         if position == nextToDeliver { condition.broadcast() }
     }
 
-    /// The next result in order, waiting until it is stored; nil after the last.
+    /// The next result in order, waiting until it is stored; nil after the last, once discovery is done.
     func next() -> FileScanResult? {
         condition.lock()
         defer { condition.unlock() }
-        guard nextToDeliver < count else { return nil }
-        while finishedAhead[nextToDeliver] == nil { condition.wait() }
+        while finishedAhead[nextToDeliver] == nil {
+            if isComplete && nextToDeliver >= files.count { return nil }
+            condition.wait()
+        }
         defer {
             nextToDeliver += 1
             condition.broadcast()  // the window moved: a worker may claim again

@@ -1,22 +1,35 @@
 import Foundation
+import Locking
 
 /// One run of the scanner: discover the files, scan each one on its own, then merge in report order.
 ///
 /// Each file is scanned by `scan(_:)`, which touches no shared state, so `stream(progress:emit:)`
-/// scans files in parallel (`ScanConfiguration.jobs`) and takes their results back in path order.
+/// scans files in parallel (`ScanConfiguration.jobs`), while discovery still finds them, and takes
+/// their results back in path order.
 struct ScanSession: Sendable {
+    /// Hands `found` the files to scan in report order, on the calling thread, and returns
+    /// discovery's diagnostics: `discoverFiles` in the tool, a stand-in in tests that watch
+    /// scanning start before discovery ends.
+    typealias FileLister = @Sendable (_ session: ScanSession, _ found: (DiscoveredFile) -> Void) -> [ScanDiagnostic]
+
     var configuration: ScanConfiguration
     private let scanner: FileScanner
+    private let listFiles: FileLister
 
-    init(configuration: ScanConfiguration, scanner: @escaping FileScanner) {
+    init(
+        configuration: ScanConfiguration, scanner: @escaping FileScanner,
+        listFiles: @escaping FileLister = { $0.discoverFiles($1) }
+    ) {
         self.configuration = configuration
         self.scanner = scanner
+        self.listFiles = listFiles
     }
 
     /// Discovers, scans and merges; I/O problems end up in the report's diagnostics, never thrown.
     ///
     /// The report is the same bytes whatever the number of jobs. `progress` is called once per
-    /// file with the number of files, from the worker that scanned it.
+    /// file, from the worker that scanned it, with the number of files: with several jobs, those
+    /// found so far plus one until discovery ends (`OrderedResultQueue.progressTotal`).
     func run(progress: (@Sendable (_ total: Int) -> Void)? = nil) -> ScanReport {
         var findings: [ReportedFinding] = []
         var interner = FindingTextInterner()
@@ -38,13 +51,26 @@ struct ScanSession: Sendable {
     func stream(
         progress: (@Sendable (_ total: Int) -> Void)? = nil, emit: ([ReportedFinding]) -> [ReportedFinding]
     ) -> ScanTotals {
-        let discovery = FileDiscovery(options: configuration.discovery)
-            .discover(paths: configuration.paths, root: configuration.root)
-        let discovered = discovery.files.filter(isIncluded) + (configuration.standardInput.map { [$0] } ?? [])
-        let files = Self.pathOrder(of: discovered.map(\.displayPath)).map { discovered[$0] }
         var merge = PathOrderedMerge()
-        scanAll(files, progress: progress) { merge.add($0, emit: emit) }
-        return merge.finish(root: reportRoot, discoveryDiagnostics: discovery.diagnostics, emit: emit)
+        let discoveryDiagnostics = scanAll(progress: progress) { merge.add($0, emit: emit) }
+        return merge.finish(root: reportRoot, discoveryDiagnostics: discoveryDiagnostics, emit: emit)
+    }
+
+    /// Hands `found` the files to scan in report order on the calling thread, in step with
+    /// `FileDiscovery` (which hands most trees' files on as it walks), and returns its diagnostics.
+    func discoverFiles(_ found: (DiscoveredFile) -> Void) -> [ScanDiagnostic] {
+        let discovery = FileDiscovery(options: configuration.discovery)
+        guard let standardInput = configuration.standardInput else {
+            return discovery.discover(paths: configuration.paths, root: configuration.root) { file in
+                if isIncluded(file) { found(file) }
+            }
+        }
+        // Standard input's name can sort anywhere among the files, or be one of theirs: it is
+        // placed once every file is known.
+        let discovered = discovery.discover(paths: configuration.paths, root: configuration.root)
+        let files = discovered.files.filter(isIncluded) + [standardInput]
+        for index in Self.pathOrder(of: files.map(\.displayPath)) { found(files[index]) }
+        return discovered.diagnostics
     }
 
     /// The indices of `paths` sorted by path (UTF-8 order), a path named twice kept in the order given.
@@ -66,29 +92,40 @@ struct ScanSession: Sendable {
         return extensions.contains(name[name.index(after: dot)...].lowercased())
     }
 
-    /// Scans `files` and hands each result to `consume` in their order, on the caller's thread.
-    private func scanAll(
-        _ files: [DiscoveredFile], progress: (@Sendable (Int) -> Void)?, consume: (FileScanResult) -> Void
-    ) {
-        let workers = min(max(configuration.jobs, 1), files.count)
-        guard workers > 1 else {
+    /// Discovers and scans the files, handing each result to `consume` in report order on the
+    /// caller's thread; returns discovery's diagnostics.
+    private func scanAll(progress: (@Sendable (Int) -> Void)?, consume: (FileScanResult) -> Void) -> [ScanDiagnostic] {
+        guard configuration.jobs > 1 else {
+            // One job scans on the caller's thread alone, after discovery: nothing would run alongside.
+            var files: [DiscoveredFile] = []
+            let diagnostics = listFiles(self) { files.append($0) }
             for file in files {
                 consume(scan(file))
                 progress?(files.count)
             }
-            return
+            return diagnostics
         }
-        let queue = OrderedResultQueue(count: files.count, window: Self.window)
-        // The workers run off the caller's thread, which waits for their results in order.
+        let queue = OrderedResultQueue(window: Self.window)
+        let discoveryDiagnostics = Locked([ScanDiagnostic]())
+        // Off the caller's thread, which waits for the results in order: iteration 0 discovers,
+        // adding files as they are found, the others scan them. Iterations start in index order,
+        // so discovery has a thread before any worker can wait for a file.
         DispatchQueue.global().async {
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while let position = queue.claim() {
-                    queue.store(scan(files[position]), at: position)
-                    progress?(files.count)
+            DispatchQueue.concurrentPerform(iterations: configuration.jobs + 1) { iteration in
+                guard iteration > 0 else {
+                    let diagnostics = listFiles(self) { queue.add($0) }
+                    discoveryDiagnostics.withLock { $0 = diagnostics }
+                    queue.finishAdding()
+                    return
+                }
+                while let (position, file) = queue.claim() {
+                    queue.store(scan(file), at: position)
+                    progress?(queue.progressTotal)
                 }
             }
         }
         while let result = queue.next() { consume(result) }
+        return discoveryDiagnostics.withLock { $0 }
     }
 
     /// Loads, scans and fingerprints one file.
