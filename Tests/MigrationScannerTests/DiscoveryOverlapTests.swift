@@ -155,11 +155,13 @@ final class ScanOverlapTests: XCTestCase {
             XCTAssertEqual(waited.withLock { $0 }, .success, "--jobs \(jobs)")
             XCTAssertEqual(report.findings.map(\.finding.path), names, "--jobs \(jobs)")
             XCTAssertEqual(report.diagnostics.map(\.path), ["a.b"])
-            // While discovery runs, the total is one more than the files found, so never reached.
+            // While discovery runs, the total is one more than the files found, so never reached
+            // early; one call a file, each returned before its result was handed on. (Which call
+            // comes last is a race between workers, so the last total may still be one over.)
             let seen = totals.withLock { $0 }
             XCTAssertEqual(seen.first, 2, "--jobs \(jobs)")
-            XCTAssertEqual(seen.last, names.count, "--jobs \(jobs)")
-            XCTAssertEqual(seen.count, names.count)
+            XCTAssertTrue(seen.allSatisfy { (2...(names.count + 1)).contains($0) }, "--jobs \(jobs): \(seen)")
+            XCTAssertEqual(seen.count, names.count, "--jobs \(jobs)")
         }
     }
 

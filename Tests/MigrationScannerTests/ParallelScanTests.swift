@@ -55,7 +55,10 @@ final class ParallelScanTests: XCTestCase {
             .run(progress: { total in calls.record(total) })
         XCTAssertEqual(report.findings.count, 10)
         XCTAssertEqual(report.linesScanned, 10)
-        XCTAssertEqual(calls.totals, Array(repeating: 10, count: 10))
+        // Once a file; files are scanned while discovery still finds them, and until it ends the
+        // total is the files found so far plus one (at most 11 here), so it never reads as done early.
+        XCTAssertEqual(calls.totals.count, 10)
+        XCTAssertTrue(calls.totals.allSatisfy { (2...11).contains($0) }, "\(calls.totals)")
     }
 
     func testLinesAreCountedOnlyWhenAsked() throws {

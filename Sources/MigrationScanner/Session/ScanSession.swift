@@ -119,8 +119,11 @@ struct ScanSession: Sendable {
                     return
                 }
                 while let (position, file) = queue.claim() {
-                    queue.store(scan(file), at: position)
+                    let result = scan(file)
+                    // Before the result is handed on: once the caller has every result, every
+                    // progress call has returned.
                     progress?(queue.progressTotal)
+                    queue.store(result, at: position)
                 }
             }
         }
