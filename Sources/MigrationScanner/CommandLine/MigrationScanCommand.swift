@@ -189,7 +189,7 @@ public struct MigrationScanCommand: Sendable {
         // format needs the whole report, a baseline is written, or the report would interleave
         // with the progress line on the terminal.
         let heldWhole = options.writeBaselinePath != nil || (progressLine != nil && options.reports.contains { $0.outputPath == nil })
-        if !heldWhole, var reports = StreamedReports(options.reports, root: session.reportRoot, writer: writer, stdout: &stdout) {
+        if !heldWhole, let reports = StreamedReports(options.reports, root: session.reportRoot, writer: writer, stdout: &stdout) {
             totals = session.stream(progress: progress) { findings in
                 let kept = filter.kept(findings)
                 reports.write(kept, stdout: &stdout)

@@ -10,13 +10,12 @@ enum FileStatus: Equatable {
 
     /// The entry itself, without following a final symlink; the error text when it cannot be examined.
     static func ofEntry(at path: String) -> Result<FileStatus, FileSystemError> {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return .failure(FileSystemError.fromErrno(path: path)) }
-        return .success(FileStatus(info))
+        ofEntry(named: path, in: AT_FDCWD, path: { path })
     }
 
-    /// The entry `name` of the open directory `directory`, as `ofEntry(at:)` gives it for the
-    /// entry's whole path, which `path` makes for an error only.
+    /// The entry `name` of the open directory `directory` (`AT_FDCWD`: the working directory, or
+    /// none for an absolute name), as `ofEntry(at:)` gives it for the entry's whole path, which
+    /// `path` makes for an error only.
     static func ofEntry(named name: String, in directory: Int32, path: () -> String) -> Result<FileStatus, FileSystemError> {
         var info = stat()
         guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {

@@ -119,7 +119,7 @@ enum JSONValue: Sendable, Hashable {
         if !isEmpty {
             output.append(UInt8(ascii: "\n"))
             writeMembers(&output)
-            indent(depth, in: &output)
+            JSONObjectWriter.indent(depth, in: &output)
         }
         output.append(UInt8(ascii: close))
     }
@@ -128,14 +128,10 @@ enum JSONValue: Sendable, Hashable {
     private static func writeMember(
         _ index: Int, of count: Int, depth: Int, to output: inout [UInt8], writeValue: (inout [UInt8]) -> Void
     ) {
-        indent(depth + 1, in: &output)
+        JSONObjectWriter.indent(depth + 1, in: &output)
         writeValue(&output)
         if index < count - 1 { output.append(UInt8(ascii: ",")) }
         output.append(UInt8(ascii: "\n"))
-    }
-
-    private static func indent(_ depth: Int, in output: inout [UInt8]) {
-        JSONObjectWriter.indent(depth, in: &output)
     }
 
     /// RFC 8259 escaping: the quote, the backslash and every control character (U+0000–U+001F, and

@@ -52,14 +52,14 @@ struct StreamedReports {
     }
 
     /// One path's findings, in report order, to every report.
-    mutating func write<Output: TextOutputStream>(_ findings: [ReportedFinding], stdout: inout Output) {
+    func write<Output: TextOutputStream>(_ findings: [ReportedFinding], stdout: inout Output) {
         guard !findings.isEmpty else { return }
         forEachReport(stdout: &stdout) { stream, output in stream.write(findings, to: output) }
     }
 
     /// Ends every report and moves its file into place; false when a file could not be written
     /// (the error is on `stderr`).
-    mutating func finish<Output: TextOutputStream, Errors: TextOutputStream>(
+    func finish<Output: TextOutputStream, Errors: TextOutputStream>(
         _ totals: ScanTotals, stdout: inout Output, stderr: inout Errors
     ) -> Bool {
         forEachReport(stdout: &stdout) { stream, output in stream.end(totals, to: output) }
@@ -86,7 +86,7 @@ struct StreamedReports {
     }
 
     /// Runs `body` on each report's stream with a function that writes to its destination.
-    private mutating func forEachReport<Output: TextOutputStream>(
+    private func forEachReport<Output: TextOutputStream>(
         stdout: inout Output, _ body: (inout any ReportStream, (String) -> Void) -> Void
     ) {
         for report in reports {
