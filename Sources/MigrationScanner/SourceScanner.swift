@@ -55,6 +55,7 @@ public struct SourceScanner: Sendable {
         guard !applicable.isEmpty else { return [] }
         let file = ScannedFile(stream)
         var findings: [Finding] = []
+        var findingTokens: [Int] = []
         for rule in applicable {
             let description = type(of: rule).description
             var reported: Set<Int> = []
@@ -68,9 +69,16 @@ public struct SourceScanner: Sendable {
                 }
                 findings.append(Finding(
                     ruleID: description.id, severity: severity, path: path, line: Int(token.line),
-                    column: Int(token.column), endColumn: stream.endColumn(match.token), message: advice.message,
-                    replacement: advice.replacement))
+                    column: 0, endColumn: 0, message: advice.message, replacement: advice.replacement))
+                findingTokens.append(match.token)
             }
+        }
+        // In token order, so each line is read once however many findings it has.
+        var cursor = LexingSummary.ColumnCursor()
+        for index in findings.indices.sorted(by: { findingTokens[$0] < findingTokens[$1] }) {
+            let column = stream.column(findingTokens[index], cursor: &cursor)
+            findings[index].column = column
+            findings[index].endColumn = stream.endColumn(findingTokens[index], startColumn: column)
         }
         return Self.foldingSameSite(findings, rules: applicable)
             .sorted { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }

@@ -88,6 +88,45 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(failures, 0, "seed \(seed): \(failures) of \(cases) cases broke an invariant")
     }
 
+    /// A scan counts columns only for the tokens that get a finding, from the start of their line;
+    /// every token's column must be the one the lexer counts as it goes, invalid UTF-8 included.
+    func testColumnsCountedOnDemandAreTheColumnsCountedWhileLexing() {
+        var random = SeededGenerator(seed: 0xC0_1E_2026)
+        var countedWhileLexing = 0
+        let handWritten: [[UInt8]] = [
+            Array("let a = 1; é.b(\"日本\") // c\n  x\u{301} NSURLConnection".utf8),
+            [0x61, 0x20, 0x80, 0x62, 0x20, 0xE2, 0x82, 0x20, 0x80, 0x63, 0x0A, 0xF0, 0x9F, 0x98, 0x80, 0x78],
+            Array("\u{FEFF}let x = 1\r\n\ty\rz".utf8),
+        ]
+        for caseIndex in 0..<20_000 {
+            let language: SourceLanguage = caseIndex % 2 == 0 ? .swift : .objectiveC
+            var bytes: [UInt8]
+            if caseIndex < handWritten.count {
+                bytes = handWritten[caseIndex]
+            } else if caseIndex % 3 == 0 {
+                bytes = (0..<Int.random(in: 0...64, using: &random)).map { _ in
+                    Self.interestingBytes.randomElement(using: &random)!
+                }
+            } else {
+                bytes = Self.seeds.randomElement(using: &random)!.1
+                for _ in 0..<Int.random(in: 1...4, using: &random) where !bytes.isEmpty {
+                    bytes[Int.random(in: 0..<bytes.count, using: &random)] = Self.interestingBytes.randomElement(using: &random)!
+                }
+            }
+            let lexed = language == .swift
+                ? SwiftLexer.tokens(in: bytes, keepsTrivia: false) : ObjectiveCLexer.tokens(in: bytes, keepsTrivia: false)
+            let stream = TokenStream(bytes: bytes, language: language)
+            XCTAssertEqual(stream.tokens.map { [$0.start, $0.end, $0.line] }, lexed.map { [$0.start, $0.end, $0.line] })
+            let columns = stream.tokens.indices.map { stream.column($0) }
+            if !stream.tokens.isEmpty && stream.tokens.allSatisfy({ $0.column > 0 }) { countedWhileLexing += 1 }
+            guard columns == lexed.map({ Int($0.column) }) else {
+                return XCTFail("case \(caseIndex) (\(language)): \(columns) != \(lexed.map(\.column)) in \(bytes)")
+            }
+        }
+        // Some cases start a token inside a UTF-8 sequence and take the lexer's count.
+        XCTAssertGreaterThan(countedWhileLexing, 0)
+    }
+
     func testFiftyMegabyteSingleLine() {
         let unit = "日本語 NSURLConnection é "
         let repetitions = 50_000_000 / unit.utf8.count + 1

@@ -11,17 +11,20 @@ struct ObjectiveCLexer: SourceLexer {
     /// Only blanks and comments since the last line break: a `#` here starts a directive.
     private var isAtLineStart = true
 
-    init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool, storage: UnsafeMutableBufferPointer<Token>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool, countsColumns: Bool, storage: UnsafeMutableBufferPointer<Token>) {
         self.bytes = bytes
         offset = ByteClass.byteOrderMarkLength(bytes)
         recorder = TokenRecorder(
-            bytes: bytes, language: .objectiveC, keepsTrivia: keepsTrivia, firstLineStart: offset, storage: storage)
+            bytes: bytes, language: .objectiveC, keepsTrivia: keepsTrivia, countsColumns: countsColumns,
+            firstLineStart: offset, storage: storage)
     }
 
     mutating func lex() -> Int {
         run()
         return recorder.count
     }
+
+    var summary: LexingSummary { recorder.summary }
 
     /// A backslash before a line break joins the lines: returns the offset after the break, or
     /// nil when the backslash at `index` is not a line continuation.

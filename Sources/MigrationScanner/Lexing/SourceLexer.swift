@@ -2,10 +2,14 @@
 protocol SourceLexer {
     /// A lexer over `bytes` that records its tokens in `storage` (one token per byte of room);
     /// comments (and Objective-C preprocessor lines) become tokens unless `keepsTrivia` is false.
-    init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool, storage: UnsafeMutableBufferPointer<Token>)
+    /// Without `countsColumns`, every token's column is 0 and `summary` says where lines start.
+    init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool, countsColumns: Bool, storage: UnsafeMutableBufferPointer<Token>)
 
     /// Lexes the whole buffer; returns how many tokens it recorded.
     mutating func lex() -> Int
+
+    /// After `lex()`: the words present and, without `countsColumns`, where each line starts.
+    var summary: LexingSummary { get }
 }
 
 extension SourceLexer {
@@ -15,10 +19,26 @@ extension SourceLexer {
     }
 
     static func tokens(in bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool = true) -> [Token] {
+        lexed(bytes, keepsTrivia: keepsTrivia, countsColumns: true).tokens
+    }
+
+    /// The code tokens of `source` (no comments) and their summary; with `countsColumns` false every
+    /// column is 0 and the summary says where lines start: a scan needs the columns of the tokens
+    /// that get a finding only.
+    static func codeTokens(in source: [UInt8], countsColumns: Bool) -> (tokens: [Token], summary: LexingSummary) {
+        source.withUnsafeBufferPointer { lexed($0, keepsTrivia: false, countsColumns: countsColumns) }
+    }
+
+    private static func lexed(
+        _ bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool, countsColumns: Bool
+    ) -> (tokens: [Token], summary: LexingSummary) {
+        var summary = LexingSummary()
         // Lexed straight into the array's storage; pages past the last token are never touched.
-        [Token](unsafeUninitializedCapacity: bytes.count) { storage, count in
-            var lexer = Self(bytes: bytes, keepsTrivia: keepsTrivia, storage: storage)
+        let tokens = [Token](unsafeUninitializedCapacity: bytes.count) { storage, count in
+            var lexer = Self(bytes: bytes, keepsTrivia: keepsTrivia, countsColumns: countsColumns, storage: storage)
             count = lexer.lex()
+            summary = lexer.summary
         }
+        return (tokens, summary)
     }
 }

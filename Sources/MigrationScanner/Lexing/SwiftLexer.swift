@@ -21,17 +21,20 @@ struct SwiftLexer: SourceLexer {
     private var frames: [InterpolationFrame] = []
     private var regions = ConditionalRegionTracker()
 
-    init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool, storage: UnsafeMutableBufferPointer<Token>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool, countsColumns: Bool, storage: UnsafeMutableBufferPointer<Token>) {
         self.bytes = bytes
         offset = ByteClass.byteOrderMarkLength(bytes)
         recorder = TokenRecorder(
-            bytes: bytes, language: .swift, keepsTrivia: keepsTrivia, firstLineStart: offset, storage: storage)
+            bytes: bytes, language: .swift, keepsTrivia: keepsTrivia, countsColumns: countsColumns,
+            firstLineStart: offset, storage: storage)
     }
 
     mutating func lex() -> Int {
         run()
         return recorder.count
     }
+
+    var summary: LexingSummary { recorder.summary }
 
     @inline(__always)
     private func byte(_ index: Int) -> UInt8 {

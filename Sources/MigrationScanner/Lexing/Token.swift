@@ -16,6 +16,10 @@ struct Token: Sendable, Equatable {
     var word: Word?
     /// True inside an Objective-C `#if 0` region (or the dead branch of `#if 1 … #else`).
     var isInactive: Bool
+    /// The first byte of the token's text (the character of a punctuation token), kept in the
+    /// token's padding: structure and rules test punctuation for every token, and reading it from
+    /// the file's bytes was a second load and bounds check per test.
+    var firstByte: UInt8
 
     var length: Int { Int(end - start) }
 }

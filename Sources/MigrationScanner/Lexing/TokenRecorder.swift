@@ -2,12 +2,17 @@
 ///
 /// Columns are counted lazily: a cursor on the current line advances to each token's
 /// start, counting Unicode scalars, so every byte is counted at most once per line and a
-/// 50 MB single-line file stays linear.
+/// 50 MB single-line file stays linear. A scan leaves even that to the few tokens that get a
+/// finding (`countsColumns` false): it records where each line starts, and every token's
+/// column is 0 until `TokenStream.column(_:)` counts it.
 struct TokenRecorder {
     let bytes: UnsafeBufferPointer<UInt8>
     let language: SourceLanguage
     /// When false, comments and preprocessor lines are dropped: rules never look at them.
     let keepsTrivia: Bool
+    let countsColumns: Bool
+    /// The words seen and, without `countsColumns`, where each line starts.
+    private(set) var summary = LexingSummary()
     private var tokens: TokenBuffer
     private(set) var line: Int32 = 1
     private var columnCursor: Int
@@ -19,12 +24,14 @@ struct TokenRecorder {
 
     /// Records into `storage`, which must hold at least one token per byte of `bytes`.
     init(
-        bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, keepsTrivia: Bool, firstLineStart: Int,
-        storage: UnsafeMutableBufferPointer<Token>
+        bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, keepsTrivia: Bool, countsColumns: Bool,
+        firstLineStart: Int, storage: UnsafeMutableBufferPointer<Token>
     ) {
         self.bytes = bytes
         self.language = language
         self.keepsTrivia = keepsTrivia
+        self.countsColumns = countsColumns
+        if !countsColumns { summary.lineStarts = [Int32(firstLineStart)] }
         columnCursor = firstLineStart
         tokens = TokenBuffer(storage: storage)
     }
@@ -36,6 +43,10 @@ struct TokenRecorder {
     @inline(__always)
     mutating func newLine(after offset: Int) {
         line += 1
+        if !countsColumns {
+            summary.lineStarts.append(Int32(offset + 1))
+            return
+        }
         columnCursor = offset + 1
         columnAtCursor = 1
         pendingContinuations = 0
@@ -45,6 +56,7 @@ struct TokenRecorder {
     /// the previous call's offset.
     @inline(__always)
     mutating func position(of offset: Int) -> (line: Int32, column: Int32) {
+        if !countsColumns { return (line, 0) }
         var cursor = columnCursor
         var column = columnAtCursor
         var pending = pendingContinuations
@@ -95,24 +107,31 @@ struct TokenRecorder {
                 if found.isKeyword && kind == .identifier { kind = .keyword }
             }
         }
+        if let word { note(word, kind: kind) }
         tokens.append(Token(
             start: Int32(start), end: Int32(end), line: position.line, column: position.column,
-            kind: kind, word: word, isInactive: isInactive))
+            kind: kind, word: word, isInactive: isInactive, firstByte: bytes[start]))
     }
 
     /// Appends an identifier (or keyword) whose bytes' hash the lexer computed while scanning it.
     @inline(__always)
     mutating func appendIdentifier(_ start: Int, _ end: Int, hash: UInt32) {
         let position = position(of: start)
+        // Both lexers start every token that begins with a byte ≥ 0x80 here, so only here can a
+        // token start inside a UTF-8 sequence, where counting from the line's start could differ
+        // from counting while lexing (see `position(of:)`). Without a branch: bit 7 set, bit 6 clear.
+        let first = bytes[start]
+        summary.continuationByteStartsToken |= first & ~(first << 1) & 0x80
         var kind = TokenKind.identifier
         var word: Word?
         if let found = wordTable.lookUp(bytes, start, end, hash: hash, language: language) {
             word = found.word
             if found.isKeyword { kind = .keyword }
         }
+        if let word { note(word, kind: kind) }
         tokens.append(Token(
             start: Int32(start), end: Int32(end), line: position.line, column: position.column,
-            kind: kind, word: word, isInactive: isInactive))
+            kind: kind, word: word, isInactive: isInactive, firstByte: first))
     }
 
     /// Appends one byte of punctuation.
@@ -121,7 +140,7 @@ struct TokenRecorder {
         let position = position(of: start)
         tokens.append(Token(
             start: Int32(start), end: Int32(start + 1), line: position.line, column: position.column,
-            kind: .punctuation, word: nil, isInactive: isInactive))
+            kind: .punctuation, word: nil, isInactive: isInactive, firstByte: bytes[start]))
     }
 
     /// Appends a token that starts and ends on the current line.
@@ -134,8 +153,16 @@ struct TokenRecorder {
         let position = position(of: start)
         var word: Word?
         if let found = wordTable.lookUp(bytes, nameStart, nameEnd, language: language) { word = found.word }
+        if let word { note(word, kind: .identifier) }
         tokens.append(Token(
             start: Int32(start), end: Int32(end), line: position.line, column: position.column,
-            kind: .identifier, word: word, isInactive: isInactive))
+            kind: .identifier, word: word, isInactive: isInactive, firstByte: bytes[start]))
+    }
+
+    /// Records a known word about to be appended as the next token.
+    @inline(__always)
+    private mutating func note(_ word: Word, kind: TokenKind) {
+        summary.presentWords.insert(word)
+        if kind == .identifier { summary.wordTokens.append(Int32(tokens.count)) }
     }
 }

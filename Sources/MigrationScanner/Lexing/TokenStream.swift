@@ -9,24 +9,32 @@ struct TokenStream: Sendable {
     /// Indices of the identifier tokens that are known words, so rules looking for a name
     /// visit these instead of every token.
     let wordTokens: [Int32]
+    /// Where each line starts, when the tokens' columns are left to `column(_:)`; nil when the
+    /// lexer counted them.
+    private let lineStarts: [Int32]?
 
     init(bytes: [UInt8], language: SourceLanguage) {
         self.bytes = bytes
         self.language = language
+        // Columns are counted for the tokens that get a finding, not for every token: counting
+        // while lexing was a sixth of the lexer's instructions.
+        var lexed = Self.codeTokens(in: bytes, language: language, countsColumns: false)
+        if lexed.summary.continuationByteStartsToken != 0 {
+            lexed = Self.codeTokens(in: bytes, language: language, countsColumns: true)
+        }
+        tokens = lexed.tokens
+        presentWords = lexed.summary.presentWords
+        wordTokens = lexed.summary.wordTokens
+        lineStarts = lexed.summary.lineStarts.isEmpty ? nil : lexed.summary.lineStarts
+    }
+
+    private static func codeTokens(
+        in bytes: [UInt8], language: SourceLanguage, countsColumns: Bool
+    ) -> (tokens: [Token], summary: LexingSummary) {
         switch language {
-        case .swift: tokens = SwiftLexer.tokens(in: bytes, keepsTrivia: false)
-        case .objectiveC: tokens = ObjectiveCLexer.tokens(in: bytes, keepsTrivia: false)
+        case .swift: SwiftLexer.codeTokens(in: bytes, countsColumns: countsColumns)
+        case .objectiveC: ObjectiveCLexer.codeTokens(in: bytes, countsColumns: countsColumns)
         }
-        var present = WordSet()
-        var wordTokens: [Int32] = []
-        for index in tokens.indices {
-            let token = tokens[index]
-            guard let word = token.word else { continue }
-            present.insert(word)
-            if token.kind == .identifier { wordTokens.append(Int32(index)) }
-        }
-        presentWords = present
-        self.wordTokens = wordTokens
     }
 
     var count: Int { tokens.count }
@@ -49,7 +57,7 @@ struct TokenStream: Sendable {
     func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
         guard index >= 0 && index < tokens.count else { return false }
         let token = tokens[index]
-        return token.kind == .punctuation && bytes[Int(token.start)] == UInt8(ascii: character)
+        return token.kind == .punctuation && token.firstByte == UInt8(ascii: character)
     }
 
     /// `=` that is an assignment, not part of `==`, `!=`, `<=`, `>=` or `===`.
@@ -96,7 +104,7 @@ struct TokenStream: Sendable {
     private func textRange(_ index: Int) -> Range<Int> {
         guard index >= 0 && index < tokens.count else { return 0..<0 }
         let token = tokens[index]
-        if token.kind == .identifier && bytes[Int(token.start)] == UInt8(ascii: "`") {
+        if token.kind == .identifier && token.firstByte == UInt8(ascii: "`") {
             return Int(token.start + 1)..<Int(token.end - 1)
         }
         return Int(token.start)..<Int(token.end)
@@ -136,10 +144,25 @@ struct TokenStream: Sendable {
         }
     }
 
-    /// The column just past the token, in Unicode scalars.
-    func endColumn(_ index: Int) -> Int {
+    /// The 1-based column of the token at `index`, in Unicode scalars.
+    func column(_ index: Int) -> Int {
+        var cursor = LexingSummary.ColumnCursor()
+        return column(index, cursor: &cursor)
+    }
+
+    /// `column(_:)`, reading on from `cursor` when the token is further along the same line: asked
+    /// in token order, a line is read once however many of its tokens are asked about.
+    func column(_ index: Int, cursor: inout LexingSummary.ColumnCursor) -> Int {
         let token = tokens[index]
-        var column = token.column
+        guard let lineStarts else { return Int(token.column) }
+        let lineStart = Int(lineStarts[Int(token.line) - 1])
+        return Int(LexingSummary.column(of: Int(token.start), lineStart: lineStart, in: bytes, cursor: &cursor))
+    }
+
+    /// The column just past the token at `index`, whose column is `startColumn`, in Unicode scalars.
+    func endColumn(_ index: Int, startColumn: Int) -> Int {
+        let token = tokens[index]
+        var column = Int32(startColumn)
         var pending: UInt8 = 0
         var offset = Int(token.start)
         let end = Int(token.end)

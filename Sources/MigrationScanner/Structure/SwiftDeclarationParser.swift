@@ -24,13 +24,30 @@ struct SwiftDeclarationParser: DeclarationParsing {
     init(stream: TokenStream, partners: [Int32]) {
         self.stream = stream
         self.partners = partners
-        var stops = [Int32](repeating: Int32(stream.count), count: stream.count + 1)
-        for index in stride(from: stream.count - 1, through: 0, by: -1) {
-            let isStop = stream.isPunctuation(index, "{") || stream.isPunctuation(index, "}") || stream[index].kind == .directive
-                || (stream[index].kind == .keyword && stream.word(index).map(Self.declarationStarts.contains) == true)
-            stops[index] = isStop ? Int32(index) : stops[index + 1]
+        let count = stream.count
+        // Over the tokens' storage: through the stream's accessors, with their range checks, this
+        // one pass cost more than finding every declaration.
+        bodySearchStops = [Int32](unsafeUninitializedCapacity: count + 1) { stops, initialized in
+            stream.tokens.withUnsafeBufferPointer { tokens in
+                var next = Int32(count)
+                stops[count] = next
+                for index in stride(from: count - 1, through: 0, by: -1) {
+                    let token = tokens[index]
+                    switch token.kind {
+                    case .punctuation where token.firstByte == UInt8(ascii: "{") || token.firstByte == UInt8(ascii: "}"):
+                        next = Int32(index)
+                    case .directive:
+                        next = Int32(index)
+                    case .keyword where token.word.map(Self.declarationStarts.contains) == true:
+                        next = Int32(index)
+                    default:
+                        break
+                    }
+                    stops[index] = next
+                }
+            }
+            initialized = count + 1
         }
-        bodySearchStops = stops
     }
 
     func parse() -> (types: [TypeSpan], methods: [MethodSpan]) {
@@ -168,8 +185,8 @@ struct SwiftDeclarationParser: DeclarationParsing {
         func finish(at end: Int) {
             guard let colon, parameterStart < colon else { return }
             // The last two names before the colon, read backwards: no array, no strings.
-            guard let last = (parameterStart..<colon).last(where: isName) else { return }
-            let labelToken = (parameterStart..<last).last(where: isName) ?? last
+            guard let last = lastName(in: parameterStart..<colon) else { return }
+            let labelToken = lastName(in: parameterStart..<last) ?? last
             let label: Int? = stream.hasText(labelToken, "_") ? nil : labelToken
             parameters.append(MethodSpan.Parameter(label: label, name: last, type: (colon + 1)..<(typeEnd ?? end)))
         }
@@ -201,6 +218,17 @@ struct SwiftDeclarationParser: DeclarationParsing {
         }
         finish(at: end)
         return parameters
+    }
+
+    /// The last name token in `range`. A loop, not `range.last(where: isName)`: the method reference
+    /// copied the parser, and with it retained its arrays, for every parameter of every function.
+    private func lastName(in range: Range<Int>) -> Int? {
+        var index = range.upperBound - 1
+        while index >= range.lowerBound {
+            if isName(index) { return index }
+            index -= 1
+        }
+        return nil
     }
 
     /// The first token of the modifiers and attributes before `func`, and whether one is `@IBAction`.

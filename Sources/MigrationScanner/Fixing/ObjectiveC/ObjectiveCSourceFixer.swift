@@ -70,7 +70,8 @@ struct ObjectiveCSourceFixer: Sendable {
             guard plan.canMove else {
                 for obstacle in plan.obstacles {
                     let token = file.stream[obstacle.token]
-                    outcome.notes.append(FixNote(line: Int(token.line), column: Int(token.column), reason: obstacle.reason))
+                    outcome.notes.append(FixNote(
+                        line: Int(token.line), column: file.stream.column(obstacle.token), reason: obstacle.reason))
                 }
                 continue
             }
@@ -79,7 +80,8 @@ struct ObjectiveCSourceFixer: Sendable {
         }
         for call in ObjectiveCSynchronousRequestNote.calls(in: file) {
             let token = file.stream[call]
-            outcome.notes.append(FixNote(line: Int(token.line), column: Int(token.column), reason: ObjectiveCSynchronousRequestNote.reason))
+            outcome.notes.append(FixNote(
+                line: Int(token.line), column: file.stream.column(call), reason: ObjectiveCSynchronousRequestNote.reason))
             outcome.movedLines.append(Int(token.line)...Int(token.line))
         }
         let interfaces = planner.interfaceMigrations(movedClasses: survey.movedClasses)
