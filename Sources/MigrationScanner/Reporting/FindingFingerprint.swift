@@ -31,10 +31,15 @@ struct FindingFingerprint: Sendable, Hashable, CustomStringConvertible {
     /// byte — the `String` split cost as much per finding as lexing its file — and gives the
     /// same hash, since ASCII's whitespace characters are exactly 0x09–0x0D and the space.
     static func lineHash(ruleID: String, path: String, lineBytes: ArraySlice<UInt8>) -> String {
+        hexDigits(lineHashValue(ruleID: ruleID, path: path, lineBytes: lineBytes))
+    }
+
+    /// The 64-bit value `lineHash(ruleID:path:lineBytes:)` writes in hex.
+    private static func lineHashValue(ruleID: String, path: String, lineBytes: ArraySlice<UInt8>) -> UInt64 {
         var hash = FNV1a()
-        hash.add(ruleID.utf8)
+        hash.add(ruleID)
         hash.add(0)
-        hash.add(path.utf8)
+        hash.add(path)
         hash.add(0)
         if lineBytes.allSatisfy({ $0 < 0x80 }) {
             var hasWord = false
@@ -52,8 +57,18 @@ struct FindingFingerprint: Sendable, Hashable, CustomStringConvertible {
         } else {
             hash.add(normalised(String(decoding: lineBytes, as: UTF8.self)).utf8)
         }
-        let hex = String(hash.value, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return hash.value
+    }
+
+    /// `value` as 16 lowercase hex digits, written straight into the string's bytes.
+    private static func hexDigits(_ value: UInt64) -> String {
+        String(unsafeUninitializedCapacity: 16) { digits in
+            for index in 0..<16 {
+                let nibble = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * index)) & 0xF
+                digits[index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            return 16
+        }
     }
 
     /// Fingerprints for one file's findings, which must be in report order.
@@ -61,23 +76,26 @@ struct FindingFingerprint: Sendable, Hashable, CustomStringConvertible {
     /// A line's hash is computed once per rule on it, not once per finding: one long generated line
     /// with thousands of findings would otherwise be hashed thousands of times (quadratic).
     static func assign(to findings: [Finding], lines: SourceLineTable) -> [ReportedFinding] {
-        var occurrences: [String: Int] = [:]
-        // Report order keeps a line's findings together, so the cache only ever holds one line.
+        // Counted by the hash's value, not its text: hashing strings was most of this function.
+        var occurrences: [UInt64: Int] = [:]
+        // Report order keeps a line's findings together, so the cache only ever holds one line's
+        // hashes, one per rule: a handful, searched in order.
         var cachedLine = 0
-        var hashesOnCachedLine: [String: String] = [:]
+        var hashesOnCachedLine: [(ruleID: String, value: UInt64, text: String)] = []
         return findings.map { finding in
             if finding.line != cachedLine {
                 cachedLine = finding.line
                 hashesOnCachedLine.removeAll(keepingCapacity: true)
             }
-            let hash = hashesOnCachedLine[finding.ruleID] ?? {
-                let hash = lineHash(ruleID: finding.ruleID, path: finding.path, lineBytes: lines.bytes(ofLine: finding.line))
-                hashesOnCachedLine[finding.ruleID] = hash
+            let hash = hashesOnCachedLine.first { $0.ruleID == finding.ruleID } ?? {
+                let value = lineHashValue(ruleID: finding.ruleID, path: finding.path, lineBytes: lines.bytes(ofLine: finding.line))
+                let hash = (ruleID: finding.ruleID, value: value, text: hexDigits(value))
+                hashesOnCachedLine.append(hash)
                 return hash
             }()
-            occurrences[hash, default: 0] += 1
-            return ReportedFinding(
-                finding: finding, fingerprint: FindingFingerprint(lineHash: hash, occurrence: occurrences[hash]!))
+            let occurrence = occurrences[hash.value, default: 0] + 1
+            occurrences[hash.value] = occurrence
+            return ReportedFinding(finding: finding, fingerprint: FindingFingerprint(lineHash: hash.text, occurrence: occurrence))
         }
     }
 
@@ -91,6 +109,14 @@ struct FindingFingerprint: Sendable, Hashable, CustomStringConvertible {
 
         mutating func add(_ bytes: some Sequence<UInt8>) {
             for byte in bytes { add(byte) }
+        }
+
+        /// A string's bytes from its contiguous storage, not through `String.UTF8View`'s iterator.
+        mutating func add(_ string: String) {
+            var string = string
+            string.withUTF8 { bytes in
+                for byte in bytes { add(byte) }
+            }
         }
     }
 }
