@@ -13,6 +13,7 @@ final class LiteralSearchTests: XCTestCase {
                 var bytes = [UInt8](repeating: UInt8(ascii: "-"), count: length)
                 bytes.replaceSubrange(start..<(start + marker.utf8.count), with: Array(marker.utf8))
                 XCTAssertTrue(search.occurs(in: bytes), "at \(start) of \(length)")
+                XCTAssertEqual(search.firstOffset(in: bytes), start, "at \(start) of \(length)")
             }
         }
     }
@@ -25,6 +26,7 @@ final class LiteralSearchTests: XCTestCase {
         XCTAssertFalse(search.occurs(in: Array("x-scan: migrate- scan: migrate-scan".utf8)))
         XCTAssertFalse(search.occurs(in: Array("migrate-scan".utf8)))
         XCTAssertTrue(search.occurs(in: Array("migrate-migrate-scan:".utf8)))
+        XCTAssertEqual(search.firstOffset(in: Array("migrate-migrate-scan:".utf8)), 8)
     }
 
     /// A literal of identifier bytes only is anchored on its first byte.

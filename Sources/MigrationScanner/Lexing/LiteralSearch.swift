@@ -1,6 +1,6 @@
 import Foundation
 
-/// Decides whether one literal occurs in a buffer, jumping with `memchr` from one occurrence of its
+/// Finds one literal in a buffer, jumping with `memchr` from one occurrence of its
 /// anchor byte to the next and comparing the literal around each.
 ///
 /// Every file is searched for the suppression marker `migrate-scan:` and most have none. Identifier
@@ -22,10 +22,15 @@ struct LiteralSearch: Sendable {
 
     /// Whether the literal occurs anywhere in `bytes`.
     func occurs(in bytes: [UInt8]) -> Bool {
+        firstOffset(in: bytes) != nil
+    }
+
+    /// The offset in `bytes` where the literal first occurs, or nil.
+    func firstOffset(in bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
             literal.withUnsafeBufferPointer { literal in
                 guard buffer.count >= literal.count, let base = buffer.baseAddress, let wanted = literal.baseAddress else {
-                    return false
+                    return nil
                 }
                 // The anchor of an occurrence ending at the buffer's end is the last one that can count.
                 let lastAnchor = buffer.count - literal.count + anchorOffset
@@ -34,10 +39,10 @@ struct LiteralSearch: Sendable {
                     let found = memchr(base + next, Int32(wanted[anchorOffset]), lastAnchor - next + 1)
                 {
                     let anchor = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + (anchor - anchorOffset), wanted, literal.count) == 0 { return true }
+                    if memcmp(base + (anchor - anchorOffset), wanted, literal.count) == 0 { return anchor - anchorOffset }
                     next = anchor + 1
                 }
-                return false
+                return nil
             }
         }
     }

@@ -114,9 +114,7 @@ struct FindingFingerprint: Sendable, Hashable, CustomStringConvertible {
         /// A string's bytes from its contiguous storage, not through `String.UTF8View`'s iterator.
         mutating func add(_ string: String) {
             var string = string
-            string.withUTF8 { bytes in
-                for byte in bytes { add(byte) }
-            }
+            string.withUTF8 { add($0) }
         }
     }
 }

@@ -23,15 +23,13 @@ enum ObjectiveCAdvice {
         return (findingPart(of: message) + "; use " + replacement, replacement)
     }
 
+    private static let adviceSeparator = LiteralSearch("; use ")
+
     /// `message` up to its first "; use ", found among its UTF-8 bytes: Foundation's
     /// `range(of:)` cost a hundred times more, once per Objective-C finding.
     private static func findingPart(of message: String) -> String {
-        let separator = Array("; use ".utf8)
         let bytes = Array(message.utf8)
-        guard bytes.count >= separator.count else { return message }
-        for start in 0...(bytes.count - separator.count) where bytes[start..<(start + separator.count)].elementsEqual(separator) {
-            return String(decoding: bytes[..<start], as: UTF8.self)
-        }
-        return message
+        guard let separator = adviceSeparator.firstOffset(in: bytes) else { return message }
+        return String(decoding: bytes[..<separator], as: UTF8.self)
     }
 }
