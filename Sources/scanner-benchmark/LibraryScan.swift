@@ -22,10 +22,7 @@ struct LibraryScan {
     }
 
     func run(paths: [String]) -> Outcome {
-        // Largest first, the best balance for a scan with no report to write in order
-        // (`migrate-scan` takes files in path order, to write its report as it scans).
         let files = FileDiscovery().discover(paths: paths, root: FileManager.default.currentDirectoryPath).files
-            .sorted { $0.size > $1.size }
         let loader = SourceFileLoader()
         let totals = Locked((files: 0, findings: 0))
         let nextFile = Locked(0)

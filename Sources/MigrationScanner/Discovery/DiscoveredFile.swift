@@ -10,16 +10,4 @@ package struct DiscoveredFile: Sendable, Hashable {
     /// Named on the command line rather than found in a directory: such files are scanned
     /// whatever their size, excludes and vendored location.
     var isExplicit: Bool
-    /// The size discovery saw, in bytes, for `scanner-benchmark`'s library scan, which starts with
-    /// the largest files (`migrate-scan` takes them in path order, to write its report as it
-    /// scans). The file is read whatever its size now.
-    package var size: Int
-
-    init(absolutePath: String, displayPath: String, language: SourceLanguage, isExplicit: Bool, size: Int = 0) {
-        self.absolutePath = absolutePath
-        self.displayPath = displayPath
-        self.language = language
-        self.isExplicit = isExplicit
-        self.size = size
-    }
 }

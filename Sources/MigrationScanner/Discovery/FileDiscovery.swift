@@ -106,12 +106,12 @@ private struct DiscoveryRun {
             report(.error, path, error.reason)
         case .success(.directory):
             scanDirectory(path)
-        case .success(.regularFile(let size)):
+        case .success(.regularFile):
             guard let language = SourceLanguage(pathExtension: FileSystemPath.pathExtension(path)) else {
                 report(.note, path, "skipped: not a Swift or Objective-C source (.swift .m .mm .h)")
                 return
             }
-            addFile(path, language: language, isExplicit: true, size: size)
+            addFile(path, language: language, isExplicit: true)
         case .success:
             report(.note, path, "skipped: not a regular file")
         }
@@ -152,9 +152,9 @@ private struct DiscoveryRun {
                 continue  // tracked but deleted from the work tree: nothing to scan
             case .failure(let error):
                 report(.error, path, error.reason)
-            case .success(.regularFile(let size)):
+            case .success(.regularFile):
                 // git tracks nothing below a symlinked directory, so no component here is a link.
-                considerFile(path, language: language, realPath: FileSystemPath.join(boundary, relativePath), size: size)
+                considerFile(path, language: language, realPath: FileSystemPath.join(boundary, relativePath))
             case .success(.symbolicLink):
                 // git lists a symlinked directory as one entry and tracks nothing below it: not entered.
                 var neverWalked: [(path: String, realPath: String)] = []
@@ -217,9 +217,9 @@ private struct DiscoveryRun {
                     visitedDirectories.insert(realPath).inserted
                 else { continue }
                 levels.append(((path, realPath), entries(of: path)[...]))
-            case .success(.regularFile(let size)):
+            case .success(.regularFile):
                 guard let language = entry.language else { continue }
-                considerFile(path, language: language, argument: argument, realPath: realPath, size: size)
+                considerFile(path, language: language, argument: argument, realPath: realPath)
             case .success:
                 continue
             }
@@ -256,13 +256,13 @@ private struct DiscoveryRun {
                 return
             }
             pending.append((link, target))
-        case .success(.regularFile(let size)):
+        case .success(.regularFile):
             guard let language = SourceLanguage(pathExtension: FileSystemPath.pathExtension(link)) else { return }
             guard FileSystemPath.isPath(target, within: boundary) else {
                 report(.note, link, "skipped: symlink to a file outside the scanned directory")
                 return
             }
-            considerFile(link, language: language, argument: argument, realPath: target, size: size)
+            considerFile(link, language: language, argument: argument, realPath: target)
         case .failure(let error):
             report(.error, link, error.reason)
         case .success:
@@ -281,15 +281,16 @@ private struct DiscoveryRun {
         }
     }
 
-    /// The entry's status from its directory's record; `lstat`'s (made while listing) only for a
-    /// source file's size or an entry the file system did not record. Other files are never read,
-    /// so need no `lstat`.
+    /// The entry's status from its directory's record; `lstat`'s (made while listing) only for an
+    /// entry the file system did not record. A source file is examined when it is opened
+    /// (`SourceFileLoader`), which reports a file gone or unreadable by then.
     private func status(of entry: DirectoryEntry) -> Result<FileStatus, FileSystemError> {
         switch entry.kind {
+        case .regularFile: .success(.regularFile)
         case .directory: .success(.directory)
         case .symbolicLink: .success(.symbolicLink)
         case .other: .success(.other)
-        case .regularFile, .unknown: entry.status ?? .success(.other)
+        case .unknown: entry.status ?? .success(.other)
         }
     }
 
@@ -298,16 +299,16 @@ private struct DiscoveryRun {
     /// Adds a source file found in a directory (or through a link) unless an exclude pattern
     /// leaves it out; `language` is its name's, which the caller has already looked up.
     private mutating func considerFile(
-        _ path: String, language: SourceLanguage, argument: String? = nil, realPath: String, size: Int
+        _ path: String, language: SourceLanguage, argument: String? = nil, realPath: String
     ) {
         if let argument, isExcluded(path, argument: argument) { return }
-        addFile(path, language: language, isExplicit: false, size: size, realPath: realPath)
+        addFile(path, language: language, isExplicit: false, realPath: realPath)
     }
 
     /// `realPath` is the file's path with every link resolved, which makes a file reached twice
     /// one file; nil resolves it here.
     private mutating func addFile(
-        _ path: String, language: SourceLanguage, isExplicit: Bool, size: Int, realPath: String? = nil
+        _ path: String, language: SourceLanguage, isExplicit: Bool, realPath: String? = nil
     ) {
         let real: String
         if let realPath {
@@ -323,7 +324,7 @@ private struct DiscoveryRun {
         guard seenFiles.insert(real).inserted else { return }
         let file = DiscoveredFile(
             absolutePath: path, displayPath: FileSystemPath.display(path, root: root),
-            language: language, isExplicit: isExplicit, size: size)
+            language: language, isExplicit: isExplicit)
         if let handOver { handOver(file) } else { files.append(file) }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The kind of file system entry at a path, from `lstat` (the entry itself) or `stat` (what it points to).
 enum FileStatus: Equatable {
-    case regularFile(size: Int)
+    case regularFile
     case directory
     case symbolicLink
     /// Devices, sockets, FIFOs: never read, since reading a FIFO can block forever.
@@ -33,7 +33,7 @@ enum FileStatus: Equatable {
 
     private init(_ info: stat) {
         switch info.st_mode & mode_t(S_IFMT) {
-        case mode_t(S_IFREG): self = .regularFile(size: Int(info.st_size))
+        case mode_t(S_IFREG): self = .regularFile
         case mode_t(S_IFDIR): self = .directory
         case mode_t(S_IFLNK): self = .symbolicLink
         default: self = .other

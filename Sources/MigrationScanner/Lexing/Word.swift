@@ -64,5 +64,9 @@ enum Word: UInt16, CaseIterable, Sendable {
     case `sizeof`, `typedef`, `goto`, `extern`, `volatile`, `union`, `inline`, `register`, id, BOOL, auto
 
     /// How the word is written in source.
-    var spelling: String { String(describing: self) }
+    var spelling: String { Word.spellings[Int(rawValue)] }
+
+    /// Every case's spelling by ordinal, made once: `String(describing:)` reflects on the case at
+    /// each call (thousands of instructions; delegate selectors are spelled for every method).
+    private static let spellings = allCases.map { String(describing: $0) }
 }

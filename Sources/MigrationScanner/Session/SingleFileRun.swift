@@ -22,7 +22,7 @@ package struct SingleFileRun: Sendable {
     /// as if read from disk: a binary file is skipped with a note.
     package func scan(_ bytes: [UInt8], language: SourceLanguage, path: String) -> (findings: [Finding], json: String) {
         let file = DiscoveredFile(
-            absolutePath: path, displayPath: path, language: language, isExplicit: true, size: bytes.count)
+            absolutePath: path, displayPath: path, language: language, isExplicit: true)
         let report = session.merge([session.scan(SourceFileLoader.outcome(ofRead: bytes), of: file)])
         return (report.findings.map(\.finding), JSONReporter().format(report))
     }

@@ -9,11 +9,32 @@ struct MethodSpan: Sendable {
         var type: Range<Int>
     }
 
+    /// A method's parameters, in order: a stretch of one array shared by every method of the file,
+    /// so a method allocates nothing of its own (a file of thousands of functions made thousands of
+    /// small arrays, each grown, retained with every copy of its method, and freed).
+    struct Parameters: RandomAccessCollection, Sendable {
+        /// Every parameter of the file's methods; empty while its parser still collects them.
+        private let storage: [Parameter]
+        /// Where this method's parameters lie in `storage`.
+        let range: Range<Int>
+
+        /// The parameters at `range` of `storage`; a parser leaves `storage` empty until it has
+        /// parsed every method (`MethodSpan.sharingParameters(_:)`).
+        init(at range: Range<Int>, of storage: [Parameter] = []) {
+            self.storage = storage
+            self.range = range
+        }
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { range.count }
+        subscript(position: Int) -> Parameter { storage[range.lowerBound + position] }
+    }
+
     /// First token of the declaration: `-`/`+`, an attribute, a modifier or `func`.
     var declarationStart: Int
     /// ObjC: the first selector piece; Swift: the base name (or `init`); C: the function name.
     var name: Int
-    var parameters: [Parameter]
+    var parameters: Parameters
     /// Token range inside the braces; nil for declarations without a body.
     var body: Range<Int>?
     /// `@IBAction` in Swift, an `IBAction` return type in Objective-C.
@@ -49,6 +70,13 @@ struct MethodSpan: Sendable {
     func parameter(_ index: Int, hasType word: Word, in stream: TokenStream) -> Bool {
         guard index < parameters.count else { return false }
         return parameters[index].type.contains { stream.word($0) == word }
+    }
+
+    /// This span reading its parameters from `storage`, its parser's array of every parameter.
+    func sharingParameters(_ storage: [Parameter]) -> MethodSpan {
+        var span = self
+        span.parameters = Parameters(at: parameters.range, of: storage)
+        return span
     }
 
     func contains(_ token: Int) -> Bool {

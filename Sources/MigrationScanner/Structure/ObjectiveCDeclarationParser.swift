@@ -5,6 +5,8 @@ struct ObjectiveCDeclarationParser: DeclarationParsing {
     let partners: [Int32]
     private var types: [TypeSpan] = []
     private var methods: [MethodSpan] = []
+    /// Every method's parameters, end to end (`MethodSpan.Parameters`).
+    private var parameters: [MethodSpan.Parameter] = []
 
     init(stream: TokenStream, partners: [Int32]) {
         self.stream = stream
@@ -33,7 +35,7 @@ struct ObjectiveCDeclarationParser: DeclarationParsing {
             }
         }
         let byStart = methods.sorted { $0.declarationStart < $1.declarationStart }
-        return (types, byStart)
+        return (types, byStart.map { $0.sharingParameters(parameters) })
     }
 
     /// A `{` outside methods: a C function body when it follows `name(…)`; skipped either way.
@@ -43,7 +45,7 @@ struct ObjectiveCDeclarationParser: DeclarationParsing {
             let name = stream.text(parenthesis - 1)
             if !name.hasSuffix("_ENUM") && !name.hasSuffix("_OPTIONS") {
                 methods.append(MethodSpan(
-                    declarationStart: parenthesis - 1, name: parenthesis - 1, parameters: [], body: (open + 1)..<close,
+                    declarationStart: parenthesis - 1, name: parenthesis - 1, parameters: MethodSpan.Parameters(at: 0..<0), body: (open + 1)..<close,
                     isInterfaceBuilderAction: false, isFunction: true))
             }
         }
@@ -120,7 +122,7 @@ struct ObjectiveCDeclarationParser: DeclarationParsing {
             index = close + 1
         }
         let name = index
-        var parameters: [MethodSpan.Parameter] = []
+        let firstParameter = parameters.count
         pieces: while index < stream.count {
             var label: Int?
             if isName(index) && stream.isPunctuation(index + 1, ":") {
@@ -128,7 +130,7 @@ struct ObjectiveCDeclarationParser: DeclarationParsing {
                 index += 2
             } else if stream.isPunctuation(index, ":") {
                 index += 1
-            } else if parameters.isEmpty && isName(index) && index == name {
+            } else if parameters.count == firstParameter && isName(index) && index == name {
                 index += 1
                 break pieces
             } else {
@@ -146,7 +148,7 @@ struct ObjectiveCDeclarationParser: DeclarationParsing {
             }
             parameters.append(MethodSpan.Parameter(label: label, name: parameterName, type: type))
         }
-        guard isName(name) || !parameters.isEmpty else { return start + 1 }
+        guard isName(name) || parameters.count > firstParameter else { return start + 1 }
         var body: Range<Int>?
         var next = index
         tail: while index < stream.count {
@@ -175,8 +177,8 @@ struct ObjectiveCDeclarationParser: DeclarationParsing {
             next = index
         }
         methods.append(MethodSpan(
-            declarationStart: start, name: name, parameters: parameters, body: body,
-            isInterfaceBuilderAction: isAction, isFunction: false))
+            declarationStart: start, name: name, parameters: MethodSpan.Parameters(at: firstParameter..<parameters.count),
+            body: body, isInterfaceBuilderAction: isAction, isFunction: false))
         return max(next, start + 1)
     }
 }

@@ -53,6 +53,7 @@ struct SwiftDeclarationParser: DeclarationParsing {
     func parse() -> (types: [TypeSpan], methods: [MethodSpan]) {
         var types: [TypeSpan] = []
         var methods: [MethodSpan] = []
+        var parameters: [MethodSpan.Parameter] = []
         for index in 0..<stream.count {
             let token = stream[index]
             guard token.kind == .keyword || token.kind == .identifier, let word = token.word else { continue }
@@ -60,14 +61,14 @@ struct SwiftDeclarationParser: DeclarationParsing {
             case .class, .struct, .enum, .extension, .protocol, .actor:
                 if let type = parseType(at: index, word: word) { types.append(type) }
             case .func, .`init`, .deinit, .subscript:
-                if token.kind == .keyword, !stream.isPunctuation(index - 1, "."), let method = parseFunction(at: index, word: word) {
+                if token.kind == .keyword, !stream.isPunctuation(index - 1, "."), let method = parseFunction(at: index, word: word, parameters: &parameters) {
                     methods.append(method)
                 }
             default:
                 continue
             }
         }
-        return (types, methods)
+        return (types, methods.map { $0.sharingParameters(parameters) })
     }
 
     /// Index just past a `<…>` starting at `index`, counting nested angles; stops at `{`.
@@ -141,7 +142,8 @@ struct SwiftDeclarationParser: DeclarationParsing {
             && !stream.isIdentifier(index + 1)
     }
 
-    private func parseFunction(at keyword: Int, word: Word) -> MethodSpan? {
+    /// A function's span; its parameters are appended to `parameters`, the file's.
+    private func parseFunction(at keyword: Int, word: Word, parameters: inout [MethodSpan.Parameter]) -> MethodSpan? {
         var index = keyword + 1
         let name: Int
         switch word {
@@ -159,10 +161,10 @@ struct SwiftDeclarationParser: DeclarationParsing {
             while stream.isPunctuation(index, "?") || stream.isPunctuation(index, "!") { index += 1 }
         }
         if stream.isPunctuation(index, "<") { index = skipAngles(from: index) }
-        var parameters: [MethodSpan.Parameter] = []
+        let firstParameter = parameters.count
         if word != .deinit {
             guard stream.isPunctuation(index, "("), let close = partner(index) else { return nil }
-            parameters = parseParameters(from: index + 1, to: close)
+            parseParameters(from: index + 1, to: close, into: &parameters)
             index = close + 1
         }
         var body: Range<Int>?
@@ -170,13 +172,12 @@ struct SwiftDeclarationParser: DeclarationParsing {
         if stream.isPunctuation(stop, "{") { body = (stop + 1)..<(partner(stop) ?? stream.count) }
         let (start, isAction) = declarationStart(before: keyword)
         return MethodSpan(
-            declarationStart: start, name: name, parameters: parameters, body: body,
-            isInterfaceBuilderAction: isAction, isFunction: false)
+            declarationStart: start, name: name, parameters: MethodSpan.Parameters(at: firstParameter..<parameters.count),
+            body: body, isInterfaceBuilderAction: isAction, isFunction: false)
     }
 
-    /// Splits `(a b: T, c: U = d)` at its top-level commas.
-    private func parseParameters(from start: Int, to end: Int) -> [MethodSpan.Parameter] {
-        var parameters: [MethodSpan.Parameter] = []
+    /// Splits `(a b: T, c: U = d)` at its top-level commas, appending each parameter to `parameters`.
+    private func parseParameters(from start: Int, to end: Int, into parameters: inout [MethodSpan.Parameter]) {
         var index = start
         var parameterStart = start
         var colon: Int?
@@ -217,7 +218,6 @@ struct SwiftDeclarationParser: DeclarationParsing {
             index += 1
         }
         finish(at: end)
-        return parameters
     }
 
     /// The last name token in `range`. A loop, not `range.last(where: isName)`: the method reference

@@ -81,6 +81,7 @@ struct ConnectionDelegateTypes {
     private static func superCallsByName(in file: ScannedFile) -> [String: [Int]] {
         let stream = file.stream
         var calls: [String: [Int]] = [:]
+        guard stream.presentWords.contains(.super) else { return calls }
         // `super` is a keyword, which `ScannedFile.occurrences(of:)` does not list.
         for index in stream.tokens.indices where stream.isWord(index, .super) {
             let name = stream.isPunctuation(index + 1, ".") ? index + 2 : index + 1
