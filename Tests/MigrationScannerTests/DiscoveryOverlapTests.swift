@@ -165,6 +165,44 @@ final class ScanOverlapTests: XCTestCase {
         }
     }
 
+    /// Discovery runs beside the workers, not as one of them: with as many jobs as cores, every job
+    /// scans while discovery still lists files. (As an iteration of the workers' `concurrentPerform`,
+    /// which runs at most one iteration a core at once, it kept the last worker from starting until
+    /// the listing ended.)
+    func testEveryJobScansWhileDiscoveryIsStillListing() throws {
+        let tree = try CLITemporaryTree(self)
+        let jobs = max(2, ProcessInfo.processInfo.activeProcessorCount)
+        let files = try (0..<jobs).map { index in
+            let name = "f\(index).swift"
+            return DiscoveredFile(
+                absolutePath: try tree.write(name, "let w = UIWebView()\n"), displayPath: name, language: .swift,
+                isExplicit: false)
+        }
+        // Every scan, and the listing after handing on the files, waits until all jobs are scanning.
+        let allScanning = DispatchSemaphore(value: 0)
+        let scanning = Locked(0)
+        let wordScanner = CLITestFixtures.wordScanner()
+        let scanner: FileScanner = { bytes, language, path in
+            let arrived = scanning.withLock { count in
+                count += 1
+                return count
+            }
+            if arrived == jobs { for _ in 0...jobs { allScanning.signal() } }
+            _ = allScanning.wait(timeout: .now() + 20)
+            return wordScanner(bytes, language, path)
+        }
+        let listingWaited = Locked<DispatchTimeoutResult?>(nil)
+        var configuration = ScanConfiguration(root: tree.root, paths: ["."])
+        configuration.jobs = jobs
+        let report = ScanSession(configuration: configuration, scanner: scanner) { _, found in
+            files.forEach(found)
+            listingWaited.withLock { $0 = allScanning.wait(timeout: .now() + 20) }
+            return []
+        }.run()
+        XCTAssertEqual(listingWaited.withLock { $0 }, .success, "\(jobs) jobs")
+        XCTAssertEqual(report.findings.count, jobs)
+    }
+
     /// Standard input's name sorts among the files found; a file of the same name has its findings
     /// merged with standard input's by line and column, as when a path is named twice.
     func testStandardInputTakesItsPlaceInPathOrder() throws {

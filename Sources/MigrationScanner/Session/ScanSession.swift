@@ -107,17 +107,17 @@ struct ScanSession: Sendable {
         }
         let queue = OrderedResultQueue(window: Self.window)
         let discoveryDiagnostics = Locked([ScanDiagnostic]())
-        // Off the caller's thread, which waits for the results in order: iteration 0 discovers,
-        // adding files as they are found, the others scan them. Iterations start in index order,
-        // so discovery has a thread before any worker can wait for a file.
+        // Discovery has a thread of its own: as an iteration of the workers' `concurrentPerform`,
+        // which runs no more iterations at once than there are cores, it kept a worker from
+        // starting until the whole tree was listed (with two jobs on two cores, one core idled).
+        Thread {
+            let diagnostics = listFiles(self) { queue.add($0) }
+            discoveryDiagnostics.withLock { $0 = diagnostics }
+            queue.finishAdding()
+        }.start()
+        // Off the caller's thread, which waits for the results in order.
         DispatchQueue.global().async {
-            DispatchQueue.concurrentPerform(iterations: configuration.jobs + 1) { iteration in
-                guard iteration > 0 else {
-                    let diagnostics = listFiles(self) { queue.add($0) }
-                    discoveryDiagnostics.withLock { $0 = diagnostics }
-                    queue.finishAdding()
-                    return
-                }
+            DispatchQueue.concurrentPerform(iterations: configuration.jobs) { _ in
                 while let (position, file) = queue.claim() {
                     let result = scan(file)
                     // Before the result is handed on: once the caller has every result, every
