@@ -32,7 +32,8 @@ struct BenchmarkRun {
             throw BenchmarkError("ripgrep (rg) is not installed; install it with: apt-get install -y ripgrep")
         }
         guard FileManager.default.isExecutableFile(atPath: options.scannerPath) else {
-            throw BenchmarkError("no \(options.scannerPath); build it with: swift build -c release --product migrate-scan")
+            throw BenchmarkError(
+                "no \(options.scannerPath); build it with: swift build -c release --product migrate-scan --static-swift-stdlib")
         }
 
         let help = Self.output(of: options.scannerPath, ["--help"]) ?? ""
@@ -59,12 +60,22 @@ struct BenchmarkRun {
         }
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let scannerJobs = takesJobs ? (options.jobs.map { "--jobs \($0)" } ?? "at its default --jobs") : "serial (no --jobs yet)"
-        print("\(ripgrepVersion); migrate-scan \(scannerJobs); library scan on \(options.jobs ?? cores) threads; \(cores) cores; "
-            + "\(options.runs) interleaved runs after a warm-up run; load average \(loadBefore) → \(Self.loadAverage())")
+        print("\(ripgrepVersion); migrate-scan \(scannerJobs), \(Self.runtimeLinkage(of: options.scannerPath)); library scan on "
+            + "\(options.jobs ?? cores) threads; \(cores) cores; \(options.runs) interleaved runs after a warm-up run; "
+            + "load average \(loadBefore) → \(Self.loadAverage())")
         for (title, table) in tables {
             print("\n" + title + ":\n")
             print(table.render())
         }
+    }
+
+    /// How `executable` links the Swift runtime. A dynamically linked one names `libswiftCore.so`
+    /// among the libraries it needs, and the loader binding them is half of its 16 ms start.
+    private static func runtimeLinkage(of executable: String) -> String {
+        guard let binary = FileManager.default.contents(atPath: executable) else { return "Swift runtime linkage unknown" }
+        return binary.range(of: Data("libswiftCore.so".utf8)) == nil
+            ? "Swift runtime linked statically"
+            : "Swift runtime linked dynamically (not --static-swift-stdlib)"
     }
 
     private static func greatestCommonDivisor(_ a: Int, _ b: Int) -> Int {
