@@ -38,6 +38,19 @@ final class DiscoveryTests: XCTestCase {
         }
     }
 
+    /// Paths below the root lose the root and its slash, cut by bytes where they share the root's
+    /// bytes and by `Character`s where they only share its characters (another normalisation).
+    func testDisplayPathIsRelativeToTheRoot() {
+        let cases: [(path: String, root: String, shown: String)] = [
+            ("/r/a.swift", "/r", "a.swift"), ("/r/é/日本.m", "/r", "é/日本.m"), ("/r", "/r", "."), ("/r/", "/r", ""),
+            ("/rx/a.m", "/r", "/rx/a.m"), ("/a.m", "/", "a.m"), ("/", "/", "."), ("/r\u{e9}/x.m", "/r\u{e9}", "x.m"),
+            ("/re\u{301}/x.m", "/r\u{e9}", "x.m"), ("/other/a.m", "/r", "/other/a.m"),
+        ]
+        for (path, root, shown) in cases {
+            XCTAssertEqual(FileSystemPath.display(path, root: root), shown, "\(path) under \(root)")
+        }
+    }
+
     func testLastComponentIgnoresTrailingSlashesAndKeepsNonASCIINames() {
         let expected = [
             "": "", "/": "/", "//": "//", "a": "a", "/a": "a", "a/": "a", "a//": "a", "/a/b.swift": "b.swift",
@@ -62,6 +75,7 @@ final class DiscoveryTests: XCTestCase {
         let names = [
             "a.swift", "A.SWIFT", "b.m", "c.MM", "d.h", "e.hh", "f.swift.txt", "g.txt.swift", ".swift", "..swift", "a.",
             ".", "noextension", "é.swift", "日本.m", "a.\u{301}swift", "x.\u{301}m", "a.sw\u{0130}ft", "a.ſwift", "a.m\u{301}",
+            "A.Swift", "x.mM", "y.H", "a.swi", "a.swiftx", "a.@WIFT", "a.M ", "a.[m", "a..m", "a.m.", "m", "h",
         ]
         for name in names {
             XCTAssertEqual(
@@ -69,19 +83,24 @@ final class DiscoveryTests: XCTestCase {
         }
     }
 
-    /// A listing examines no entry whose kind the directory records: source files are examined
-    /// when they are opened.
-    func testDirectoryEntriesOfRecordedKindsAreNotExamined() throws {
+    /// A listing keeps what a walk can use (source files, directories, links), examines no entry
+    /// whose kind the directory records, and judges names by bytes as `SourceLanguage(fileName:)`
+    /// does, non-ASCII ones included.
+    func testDirectoryEntriesAreTheSourcesDirectoriesAndLinksUnexamined() throws {
         let tree = try CLITemporaryTree(self)
         try tree.write("dir/a.swift", "let a = 1\n")
+        try tree.write("dir/B.M", "")
         try tree.write("dir/notes.txt", "text")
+        try tree.write("dir/ré.txt", "text")
+        try tree.write("dir/日本.h", "")
+        try tree.write("dir/.swift", "")
         try tree.write("dir/sub/b.m", "")
-        try tree.symlink("dir/link.m", to: "dir/a.swift")
+        try tree.symlink("dir/link.txt", to: "dir/notes.txt")
         let entries = try DirectoryEntry.entries(of: tree.root + "/dir").get()
-        XCTAssertEqual(entries.map(\.name), ["a.swift", "link.m", "notes.txt", "sub"])
-        XCTAssertEqual(entries.map(\.language), [.swift, .objectiveC, nil, nil])
-        XCTAssertEqual(entries.map(\.kind), [.regularFile, .symbolicLink, .regularFile, .directory])
-        XCTAssertEqual(entries.map { $0.status == nil }, [true, true, true, true])
+        XCTAssertEqual(entries.map(\.name), ["B.M", "a.swift", "link.txt", "sub", "日本.h"])
+        XCTAssertEqual(entries.map(\.language), [.objectiveC, .swift, nil, nil, .objectiveC])
+        XCTAssertEqual(entries.map(\.kind), [.regularFile, .regularFile, .symbolicLink, .directory, .regularFile])
+        XCTAssertEqual(entries.map { $0.status == nil }, [true, true, true, true, true])
     }
 
     func testWalkSkipsVendoredDirectoriesUnlessIncluded() throws {

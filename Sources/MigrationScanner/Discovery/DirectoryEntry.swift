@@ -1,7 +1,8 @@
 import Foundation
 
-/// One entry of a directory as `readdir` gives it: its name and the kind the directory records,
-/// so a walk calls `lstat` only for the entries whose kind the file system does not record.
+/// One entry of a directory that a walk can use (a source file, a directory, a symlink), as
+/// `readdir` gives it: its name and the kind the directory records, so a walk calls `lstat` only
+/// for the entries whose kind the file system does not record.
 /// Listing through `FileManager` and an `lstat` per entry were most of discovery's time on real
 /// trees; an `lstat` per source file was still 4% of a scan's CPU time on copies of real code.
 struct DirectoryEntry {
@@ -22,9 +23,13 @@ struct DirectoryEntry {
     var language: SourceLanguage?
     /// What `lstat` says of an entry of unknown kind; nil for the others, whose kind is recorded.
     var status: Result<FileStatus, FileSystemError>?
+    /// The name a path through this entry starts with, which sorts it: a directory's ends in `/`.
+    private var pathOrderName: String
 
-    /// The entries of `directory` except `.` and `..`, in path order (`precedesInPathOrder`) so
-    /// discovery order never depends on the file system; the reason when the directory cannot be opened.
+    /// The entries of `directory` a walk can use, in path order (`precedesInPathOrder`) so
+    /// discovery order never depends on the file system; the reason when the directory cannot be
+    /// opened. Left out: `.` and `..`, files that are not sources (by name, judged from `readdir`'s
+    /// bytes before a `String` is made: most files of a real tree are not sources) and special files.
     ///
     /// Entries are examined with `fstatat` on the open directory, not `lstat` on their whole path:
     /// the kernel then looks up one name instead of every directory from the root (the lookups
@@ -35,12 +40,18 @@ struct DirectoryEntry {
         let descriptor = dirfd(handle)
         var entries: [DirectoryEntry] = []
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
-            if name == "." || name == ".." { continue }
             let kind = Kind(recorded: Int32(entry.pointee.d_type))
-            let language = SourceLanguage(fileName: name)
+            if kind == .other { continue }
+            let named: (name: String, language: SourceLanguage?)? = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let bytes = UnsafeBufferPointer(
+                    start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: strlen(raw.baseAddress!))
+                let asciiNameLanguage = SourceLanguage.language(ofASCIIName: bytes)
+                if kind == .regularFile, case .some(nil) = asciiNameLanguage { return nil }
+                let name = String(decoding: bytes, as: UTF8.self)
+                let language = asciiNameLanguage ?? SourceLanguage(fileName: name)
+                return kind == .regularFile && language == nil ? nil : (name, language)
+            }
+            guard let (name, language) = named, name != ".", name != ".." else { continue }
             let status =
                 kind == .unknown
                 ? FileStatus.ofEntry(named: name, in: descriptor, path: { FileSystemPath.join(directory, name) }) : nil
@@ -49,14 +60,21 @@ struct DirectoryEntry {
         return .success(entries.sorted(by: precedesInPathOrder))
     }
 
+    init(name: String, kind: Kind, language: SourceLanguage?, status: Result<FileStatus, FileSystemError>?) {
+        self.name = name
+        self.kind = kind
+        self.language = language
+        self.status = status
+        pathOrderName = name
+        if isDirectory { pathOrderName += "/" }
+    }
+
     /// Whether the paths through `lhs` sort before those through `rhs` by UTF-8 bytes: a
     /// directory's name is compared as if it ended in `/`, so a depth-first walk taking entries in
     /// this order meets files in the UTF-8 order of their whole paths (`a-b.swift`, `a.b/x`,
     /// `a/x`, `a0`) and can hand each one on as soon as it is found.
     static func precedesInPathOrder(_ lhs: DirectoryEntry, _ rhs: DirectoryEntry) -> Bool {
-        // Between two files the names alone decide; the `/` matters only next to a directory.
-        guard lhs.isDirectory || rhs.isDirectory else { return lhs.name.precedesInUTF8Order(rhs.name) }
-        return lhs.pathOrderName.precedesInUTF8Order(rhs.pathOrderName)
+        lhs.pathOrderName.precedesInUTF8Order(rhs.pathOrderName)
     }
 
     /// A directory, as recorded or as `lstat` said when the file system recorded no kind.
@@ -66,9 +84,6 @@ struct DirectoryEntry {
         default: false
         }
     }
-
-    /// The name a path through this entry starts with: a directory's ends in `/`.
-    private var pathOrderName: String { isDirectory ? name + "/" : name }
 }
 
 extension DirectoryEntry.Kind {

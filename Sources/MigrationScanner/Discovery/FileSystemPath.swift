@@ -31,6 +31,13 @@ enum FileSystemPath {
 
     /// `path` relative to `root` when it lies within it, else `path` unchanged (absolute).
     static func display(_ path: String, root: String) -> String {
+        // Every file discovery finds starts with the root's bytes and a slash: cut there, where
+        // `dropFirst` below walks both paths' `Character`s (3,000 instructions a file of real code).
+        let rootLength = root.utf8.count
+        if root != "/", path.utf8.count > rootLength + 1, path.utf8.starts(with: root.utf8) {
+            let slash = path.utf8.index(path.utf8.startIndex, offsetBy: rootLength)
+            if path.utf8[slash] == UInt8(ascii: "/") { return String(path[path.utf8.index(after: slash)...]) }
+        }
         guard isPath(path, within: root), path != root else { return path == root ? "." : path }
         return String(path.dropFirst(root == "/" ? 1 : root.count + 1))
     }
