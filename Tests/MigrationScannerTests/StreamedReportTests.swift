@@ -160,9 +160,10 @@ final class StreamedReportTests: XCTestCase {
         XCTAssertNil(queue.claim())
     }
 
-    /// The consumer is woken for a batch of results, not for each: whatever the window, the number
-    /// of files and the pace of discovery, every result still reaches it, in order, and nobody waits
-    /// forever (the last results of a run smaller than a batch, a window smaller than a batch).
+    /// The consumer is woken for a batch of results, not for each, and takes every ready result at
+    /// once: whatever the window, the number of files and the pace of discovery, every result still
+    /// reaches it, in order, and nobody waits forever (the last results of a run smaller than a
+    /// batch, a window smaller than a batch).
     func testOrderedResultQueueDeliversEveryResultWhateverTheWindowAndThePace() {
         for window in [1, 2, 15, 16, 17, 256] {
             for fileCount in [0, 1, 15, 16, 17, 100, 600] {
@@ -174,13 +175,21 @@ final class StreamedReportTests: XCTestCase {
                     while let result = queue.next() { delivered.withLock { $0.append(result.file.displayPath) } }
                     done.leave()
                 }
-                for _ in 0..<2 {
+                // One worker stores and claims in two steps, the other in one.
+                for storesAndClaimsAtOnce in [false, true] {
                     done.enter()
                     DispatchQueue.global().async {
-                        while let (position, file) = queue.claim() {
+                        var claimed = queue.claim()
+                        while let (position, file) = claimed {
                             // Results finish out of order: every third waits for the thread to yield.
                             if position % 3 == 0 { sched_yield() }
-                            queue.store(FileScanResult(file: file, findings: [], diagnostics: [], wasScanned: true), at: position)
+                            let result = FileScanResult(file: file, findings: [], diagnostics: [], wasScanned: true)
+                            if storesAndClaimsAtOnce {
+                                claimed = queue.storeAndClaim(result, at: position)
+                            } else {
+                                queue.store(result, at: position)
+                                claimed = queue.claim()
+                            }
                         }
                         done.leave()
                     }

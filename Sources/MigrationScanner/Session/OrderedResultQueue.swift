@@ -8,9 +8,15 @@ import Foundation
 /// first file found rather than after the last. No worker claims a file more than `window` places
 /// ahead of the consumer, so what waits here is bounded by the window whatever the number of files
 /// or findings: a report written while files are scanned holds a few files' findings, never all of them.
+///
+/// Each file costs a worker one locked step (`storeAndClaim(_:at:)` stores its result and claims
+/// the next file) and the consumer less than one (`next()` takes every result that is ready at once):
+/// discovery, two workers and the consumer locked four times a file, and waiting for the lock was
+/// most of the futex time of a parallel scan of small files.
 final class OrderedResultQueue: @unchecked Sendable {
-    // @unchecked: the variables below are only touched while `condition` is locked. A condition,
-    // not `Locked`, because workers wait for discovery and the consumer, and the consumer for a worker.
+    // @unchecked: the variables below are only touched while `condition` is locked, except
+    // `taken`, which only the consumer touches. A condition, not `Locked`, because workers wait for
+    // discovery and the consumer, and the consumer for a worker.
     private let condition = NSCondition()
     /// The files added so far, numbered from 0 in report order.
     private var files: [DiscoveredFile] = []
@@ -29,6 +35,8 @@ final class OrderedResultQueue: @unchecked Sendable {
     /// takes 6% less wall time.
     private var consumerIsWaiting = false
     private static let deliveryBatch = 16
+    /// Results the consumer took out together and `next()` hands over one by one, last first.
+    private var taken: [FileScanResult] = []
 
     /// - Parameter window: How far past the next result to deliver a file may be claimed; at least 1.
     init(window: Int) {
@@ -64,6 +72,19 @@ final class OrderedResultQueue: @unchecked Sendable {
     func claim() -> (position: Int, file: DiscoveredFile)? {
         condition.lock()
         defer { condition.unlock() }
+        return claimLocked()
+    }
+
+    /// Stores the result of the file at `position`, then claims the next file as `claim()` does,
+    /// in one locked step.
+    func storeAndClaim(_ result: FileScanResult, at position: Int) -> (position: Int, file: DiscoveredFile)? {
+        condition.lock()
+        defer { condition.unlock() }
+        storeLocked(result, at: position)
+        return claimLocked()
+    }
+
+    private func claimLocked() -> (position: Int, file: DiscoveredFile)? {
         while true {
             if nextToClaim >= files.count && !isComplete {
                 workersWaitingForFiles += 1
@@ -83,6 +104,10 @@ final class OrderedResultQueue: @unchecked Sendable {
     func store(_ result: FileScanResult, at position: Int) {
         condition.lock()
         defer { condition.unlock() }
+        storeLocked(result, at: position)
+    }
+
+    private func storeLocked(_ result: FileScanResult, at position: Int) {
         finishedAhead[position] = result
         if consumerIsWaiting && finishedAhead[nextToDeliver] != nil && (
             finishedAhead.count >= min(Self.deliveryBatch, window)
@@ -94,8 +119,10 @@ final class OrderedResultQueue: @unchecked Sendable {
         }
     }
 
-    /// The next result in order, waiting until it is stored; nil after the last, once discovery is done.
+    /// The next result in order, waiting until it is stored; nil after the last, once discovery is
+    /// done. Called from one thread, the consumer's.
     func next() -> FileScanResult? {
+        if let result = taken.popLast() { return result }
         condition.lock()
         defer { condition.unlock() }
         while finishedAhead[nextToDeliver] == nil {
@@ -104,10 +131,13 @@ final class OrderedResultQueue: @unchecked Sendable {
             condition.wait()
             consumerIsWaiting = false
         }
-        defer {
+        var ready: [FileScanResult] = []
+        while let result = finishedAhead.removeValue(forKey: nextToDeliver) {
+            ready.append(result)
             nextToDeliver += 1
-            condition.broadcast()  // the window moved: a worker may claim again
         }
-        return finishedAhead.removeValue(forKey: nextToDeliver)
+        condition.broadcast()  // the window moved: a worker may claim again
+        taken = ready.reversed()
+        return taken.popLast()
     }
 }

@@ -118,12 +118,13 @@ struct ScanSession: Sendable {
         // Off the caller's thread, which waits for the results in order.
         DispatchQueue.global().async {
             DispatchQueue.concurrentPerform(iterations: configuration.jobs) { _ in
-                while let (position, file) = queue.claim() {
+                var claimed = queue.claim()
+                while let (position, file) = claimed {
                     let result = scan(file)
                     // Before the result is handed on: once the caller has every result, every
                     // progress call has returned.
                     progress?(queue.progressTotal)
-                    queue.store(result, at: position)
+                    claimed = queue.storeAndClaim(result, at: position)
                 }
             }
         }
