@@ -7,8 +7,8 @@ struct BenchmarkTable {
 
     func render() -> String {
         var lines = [
-            "| size | files | tool | wall s, median (min–max) | MB/s | CPU s | peak RSS MB | × rg | found |",
-            "|---:|---:|---|---|---:|---:|---:|---:|---:|",
+            "| size | files | tool | wall s, median (min–max) | MB/s | CPU s | peak RSS MB | × rg | × rg per round | found |",
+            "|---:|---:|---|---|---:|---:|---:|---:|---:|---:|",
         ]
         for measurement in measurements {
             guard let ripgrep = measurement.timings[.ripgrep] else { continue }
@@ -24,7 +24,8 @@ struct BenchmarkTable {
                     + "\(format(timing.median, 3)) (\(format(timing.fastest, 3))–\(format(timing.slowest, 3))) | "
                     + "\(format(megabytes / timing.median, 0)) | \(format(timing.medianCPU, 2)) | "
                     + "\(format(Double(timing.peakResidentKilobytes) / 1024, 1)) | "
-                    + "\(format(timing.median / ripgrep.median, 2)) | \(found) |")
+                    + "\(format(timing.median / ripgrep.median, 2)) | \(format(timing.medianRatioPerRound(to: ripgrep), 2)) | "
+                    + "\(found) |")
             }
         }
         lines.append("")

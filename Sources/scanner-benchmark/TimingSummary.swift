@@ -13,6 +13,13 @@ struct TimingSummary {
     var median: Double { Self.median(seconds) }
     var medianCPU: Double { Self.median(cpuSeconds) }
 
+    /// The median over rounds of this tool's wall time over `other`'s in the same round (the runs
+    /// of both were added round by round): a change in the machine's speed from one round to the
+    /// next, which moves both times of a round alike, cancels out.
+    func medianRatioPerRound(to other: TimingSummary) -> Double {
+        Self.median(zip(seconds, other.seconds).map { $0 / $1 })
+    }
+
     private static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         let middle = sorted.count / 2
