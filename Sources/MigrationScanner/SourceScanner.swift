@@ -10,7 +10,8 @@
 /// retains only its selected rules and their name prefilter, never a scanned file.
 public struct SourceScanner: Sendable {
     private let rules: [any Rule]
-    /// Every name some selected rule requires: a file containing none is not lexed.
+    /// Every name some selected rule requires, and the literals the caller asked about: a file
+    /// containing none is not lexed.
     private let prefilter: NamePrefilter
 
     /// Scans with the rules whose ids are in `ruleIDs` (all rules when nil).
@@ -18,15 +19,21 @@ public struct SourceScanner: Sendable {
     /// - Parameter ruleIDs: Ids from `RuleCatalog.descriptions`; unknown ids are ignored, and an
     ///   empty set selects no rule, so every scan returns no findings.
     public init(ruleIDs: Set<String>? = nil) {
+        self.init(ruleIDs: ruleIDs, alsoLookingFor: [])
+    }
+
+    /// Scans as `init(ruleIDs:)` does, its prefilter looking for `literals` (at least four bytes
+    /// each) beside the rules' names, so that `findings(in:language:path:)` returning nil also says
+    /// none of them occurs: the command passes the suppression marker, and reads no file twice to
+    /// learn that most have none.
+    package init(ruleIDs: Set<String>?, alsoLookingFor literals: [String]) {
         rules = RuleCatalog.rules.filter { rule in ruleIDs?.contains(type(of: rule).description.id) ?? true }
-        prefilter = ruleIDs == nil ? Self.allRulesPrefilter : Self.prefilter(for: rules)
+        prefilter =
+            ruleIDs == nil && literals.isEmpty
+            ? Self.allRulesPrefilter : NamePrefilter(names: Self.requiredNames(of: rules) + literals)
     }
 
-    private static let allRulesPrefilter = prefilter(for: RuleCatalog.rules)
-
-    private static func prefilter(for rules: [any Rule]) -> NamePrefilter {
-        NamePrefilter(names: requiredNames(of: rules))
-    }
+    private static let allRulesPrefilter = NamePrefilter(names: requiredNames(of: RuleCatalog.rules))
 
     /// The names some rule requires, each once, sorted: a file that contains none of them is not
     /// lexed. The benchmark has ripgrep search for the same names.
@@ -49,7 +56,14 @@ public struct SourceScanner: Sendable {
     /// - Returns: The findings sorted by line, column and rule id; at most one per token, except
     ///   where rules that do not fold into one another match the same token.
     public func scan(_ bytes: [UInt8], language: SourceLanguage, path: String) -> [Finding] {
-        guard !rules.isEmpty, prefilter.mayMatch(bytes) else { return [] }
+        findings(in: bytes, language: language, path: path) ?? []
+    }
+
+    /// What `scan(_:language:path:)` returns, or nil when the prefilter found in `bytes` none of the
+    /// rules' names and none of the literals given to `init(ruleIDs:alsoLookingFor:)`.
+    package func findings(in bytes: [UInt8], language: SourceLanguage, path: String) -> [Finding]? {
+        guard prefilter.mayMatch(bytes) else { return nil }
+        guard !rules.isEmpty else { return [] }
         let stream = TokenStream(bytes: bytes, language: language)
         let applicable = rules.filter { stream.presentWords.intersects(type(of: $0).requiredWords) }
         guard !applicable.isEmpty else { return [] }

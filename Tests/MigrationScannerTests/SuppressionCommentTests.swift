@@ -117,6 +117,22 @@ final class SuppressionCommentTests: XCTestCase {
         XCTAssertEqual(CLIRun(["a.swift"], in: try tree(with: run)).status, 0, "a note does not fail by default")
     }
 
+    /// The command's scanner says a file holds nothing to look at (nil) only when its prefilter
+    /// found neither a rule's name nor the suppression marker: a file with a directive alone is
+    /// still read for comments (the test above), one with neither is read once.
+    func testScannerRulesOutAFileOnlyWithoutNamesAndMarker() {
+        let plain = SourceScanner(ruleIDs: nil, alsoLookingFor: [])
+        let command = SourceScanner(ruleIDs: nil, alsoLookingFor: [SuppressionCommentParser.markerText])
+        let directiveOnly = Array("// migrate-scan:disable-next-line uiwebview\nlet ok = 1\n".utf8)
+        XCTAssertNil(plain.findings(in: directiveOnly, language: .swift, path: "a.swift"))
+        XCTAssertEqual(command.findings(in: directiveOnly, language: .swift, path: "a.swift"), [])
+        let neither = Array("let ok = 1 // migrate-scan disable\n".utf8)
+        XCTAssertNil(command.findings(in: neither, language: .swift, path: "a.swift"))
+        let legacy = Array("let w = UIWebView()\n".utf8)
+        XCTAssertEqual(command.findings(in: legacy, language: .swift, path: "a.swift")?.map(\.ruleID), ["uiwebview"])
+        XCTAssertEqual(plain.scan(directiveOnly, language: .swift, path: "a.swift"), [])
+    }
+
     func testIssue21EnableAllEndsARangeOfOneRule() throws {
         let run = try scan("a.swift", """
             // migrate-scan:disable uiwebview

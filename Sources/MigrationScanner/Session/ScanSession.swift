@@ -153,7 +153,11 @@ struct ScanSession: Sendable {
     }
 
     private func scan(_ bytes: [UInt8], of file: DiscoveredFile) -> FileScanResult {
-        var found = scanner(bytes, file.language, file.displayPath)
+        guard var found = scanner(bytes, file.language, file.displayPath) else {
+            var result = FileScanResult(file: file, findings: [], diagnostics: [], wasScanned: true)
+            if configuration.countsLines { result.lineCount = SourceLineTable.lineCount(of: bytes) }
+            return result
+        }
         if let suppressions = configuration.suppressions {
             // Before the severity filter: a suppression of a note dropped by --min-severity is still used.
             let comments = SuppressionCommentParser.comments(in: bytes, language: file.language)

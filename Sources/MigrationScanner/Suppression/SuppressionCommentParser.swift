@@ -2,8 +2,9 @@
 /// it reads what the language's own lexer calls a comment.
 enum SuppressionCommentParser {
     /// The prefix every directive starts with, after the comment marker and spaces.
-    static let marker = Array("migrate-scan:".utf8)
-    private static let markerSearch = LiteralSearch("migrate-scan:")
+    static let markerText = "migrate-scan:"
+    static let marker = Array(markerText.utf8)
+    private static let markerSearch = LiteralSearch(markerText)
 
     /// Every comment in `bytes` that starts with the marker, in source order.
     static func comments(in bytes: [UInt8], language: SourceLanguage) -> [SuppressionComment] {
