@@ -45,11 +45,9 @@ struct DirectoryEntry {
             let named: (name: String, language: SourceLanguage?)? = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 let bytes = UnsafeBufferPointer(
                     start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: strlen(raw.baseAddress!))
-                let asciiNameLanguage = SourceLanguage.language(ofASCIIName: bytes)
-                if kind == .regularFile, case .some(nil) = asciiNameLanguage { return nil }
-                let name = String(decoding: bytes, as: UTF8.self)
-                let language = asciiNameLanguage ?? SourceLanguage(fileName: name)
-                return kind == .regularFile && language == nil ? nil : (name, language)
+                let language = SourceLanguage(fileNameBytes: bytes)
+                if kind == .regularFile && language == nil { return nil }
+                return (String(decoding: bytes, as: UTF8.self), language)
             }
             guard let (name, language) = named, name != ".", name != ".." else { continue }
             let status =

@@ -3,30 +3,29 @@ extension SourceLanguage {
     /// it for the name's extension.
     init?(fileName name: String) {
         var name = name
-        switch name.withUTF8(Self.language(ofASCIIName:)) {
-        case .some(let language?): self = language
-        case .some(nil): return nil
-        case nil: self.init(pathExtension: FileSystemPath.pathExtension(name))
-        }
+        guard let language = name.withUTF8(Self.init(fileNameBytes:)) else { return nil }
+        self = language
     }
 
-    /// For an ASCII name, `.some` of its language (nil when it names no source file); nil for any
-    /// other name, which `init?(pathExtension:)` must judge.
+    /// The language of the file whose name's UTF-8 bytes are `bytes`, as `init?(fileName:)` gives it.
     ///
     /// Discovery asks this of every directory entry, from the bytes `readdir` gives, before making
     /// a `String` of the name. In an ASCII name the extension follows the last dot, and matching it
     /// without regard to case is `lowercased()`'s answer; `FileSystemPath.pathExtension` searches
     /// `Character`s (about 1,500 instructions a name) and is kept for other names, where a
     /// combining mark can make a dot part of a larger character.
-    static func language(ofASCIIName bytes: UnsafeBufferPointer<UInt8>) -> SourceLanguage?? {
+    init?(fileNameBytes bytes: UnsafeBufferPointer<UInt8>) {
         var dot = -1
         for index in bytes.indices {
             let byte = bytes[index]
-            if byte >= 0x80 { return nil }
+            if byte >= 0x80 {
+                self.init(pathExtension: FileSystemPath.pathExtension(String(decoding: bytes, as: UTF8.self)))
+                return
+            }
             if byte == UInt8(ascii: ".") { dot = index }
         }
         // A leading dot starts a hidden name, not an extension: ".swift" has none.
-        guard dot > 0 else { return .some(nil) }
+        guard dot > 0 else { return nil }
         let extensionBytes = UnsafeBufferPointer(rebasing: bytes[(dot + 1)...])
         // ORing 0x20 lowers an ASCII capital and makes no other byte a lowercase letter.
         func isExtension(_ lowercase: StaticString) -> Bool {
@@ -34,8 +33,12 @@ extension SourceLanguage {
             return zip(extensionBytes, UnsafeBufferPointer(start: lowercase.utf8Start, count: lowercase.utf8CodeUnitCount))
                 .allSatisfy { $0 | 0x20 == $1 }
         }
-        if isExtension("swift") { return .some(.swift) }
-        if isExtension("m") || isExtension("mm") || isExtension("h") { return .some(.objectiveC) }
-        return .some(nil)
+        if isExtension("swift") {
+            self = .swift
+        } else if isExtension("m") || isExtension("mm") || isExtension("h") {
+            self = .objectiveC
+        } else {
+            return nil
+        }
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// Finds one literal in a buffer, jumping with `memchr` from one occurrence of its
 /// anchor byte to the next and comparing the literal around each.
 ///
-/// Every file is searched for the suppression marker `migrate-scan:` and most have none. Identifier
+/// Every file the command's prefilter lets through (`SourceScanner(ruleIDs:alsoLookingFor:)`) is
+/// searched for the suppression marker `migrate-scan:`, and most have none. Identifier
 /// bytes are most of source code; the marker's `-` is about one byte in 300 of real code, so the C
 /// library's vectorised `memchr` skips nearly all of a file. `NamePrefilter` with the marker alone
 /// hashed a window every 10 bytes: 1.5 instructions a byte, 6.5% of a scan of real code.

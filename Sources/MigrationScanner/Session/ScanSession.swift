@@ -153,12 +153,10 @@ struct ScanSession: Sendable {
     }
 
     private func scan(_ bytes: [UInt8], of file: DiscoveredFile) -> FileScanResult {
-        guard var found = scanner(bytes, file.language, file.displayPath) else {
-            var result = FileScanResult(file: file, findings: [], diagnostics: [], wasScanned: true)
-            if configuration.countsLines { result.lineCount = SourceLineTable.lineCount(of: bytes) }
-            return result
-        }
-        if let suppressions = configuration.suppressions {
+        let scanned = scanner(bytes, file.language, file.displayPath)
+        var found = scanned ?? []
+        // Nil: the scanner's prefilter found no suppression marker either.
+        if scanned != nil, let suppressions = configuration.suppressions {
             // Before the severity filter: a suppression of a note dropped by --min-severity is still used.
             let comments = SuppressionCommentParser.comments(in: bytes, language: file.language)
             found = SuppressionFilter(settings: suppressions).apply(comments, to: found, path: file.displayPath)
