@@ -8,8 +8,12 @@ struct JSONObjectWriter {
     private var memberCount = 0
 
     /// An object at `depth` (0 for a document's top level), its `{` appended to `bytes`.
-    init(depth: Int, appendingTo bytes: [UInt8] = []) {
-        self.bytes = bytes
+    ///
+    /// `bytes` is consumed, so the writer holds the only reference to its buffer: with the
+    /// parameter still alive beside it (as an unoptimized build keeps it), the first append copied
+    /// the whole buffer, once per finding of a report being written.
+    init(depth: Int, appendingTo bytes: consuming [UInt8] = []) {
+        self.bytes = consume bytes
         self.depth = depth
         self.bytes.append(UInt8(ascii: "{"))
     }
