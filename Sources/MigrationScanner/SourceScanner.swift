@@ -23,7 +23,7 @@ public struct SourceScanner: Sendable {
     }
 
     /// Scans as `init(ruleIDs:)` does, its prefilter looking for `literals` (at least four bytes
-    /// each) beside the rules' names, so that `findings(in:language:path:)` returning nil also says
+    /// each) beside the rules' names, so that `scanned(_:language:path:)` returning nil also says
     /// none of them occurs: the command passes the suppression marker, and reads no file twice to
     /// learn that most have none.
     package init(ruleIDs: Set<String>?, alsoLookingFor literals: [String]) {
@@ -56,17 +56,18 @@ public struct SourceScanner: Sendable {
     /// - Returns: The findings sorted by line, column and rule id; at most one per token, except
     ///   where rules that do not fold into one another match the same token.
     public func scan(_ bytes: [UInt8], language: SourceLanguage, path: String) -> [Finding] {
-        findings(in: bytes, language: language, path: path) ?? []
+        scanned(bytes, language: language, path: path)?.findings ?? []
     }
 
-    /// What `scan(_:language:path:)` returns, or nil when the prefilter found in `bytes` none of the
-    /// rules' names and none of the literals given to `init(ruleIDs:alsoLookingFor:)`.
-    package func findings(in bytes: [UInt8], language: SourceLanguage, path: String) -> [Finding]? {
+    /// What `scan(_:language:path:)` returns, with the lexer's line starts, or nil when the
+    /// prefilter found in `bytes` none of the rules' names and none of the literals given to
+    /// `init(ruleIDs:alsoLookingFor:)`.
+    package func scanned(_ bytes: [UInt8], language: SourceLanguage, path: String) -> ScannedSource? {
         guard prefilter.mayMatch(bytes) else { return nil }
-        guard !rules.isEmpty else { return [] }
+        guard !rules.isEmpty else { return ScannedSource(findings: []) }
         let stream = TokenStream(bytes: bytes, language: language)
         let applicable = rules.filter { stream.presentWords.intersects(type(of: $0).requiredWords) }
-        guard !applicable.isEmpty else { return [] }
+        guard !applicable.isEmpty else { return ScannedSource(findings: []) }
         let file = ScannedFile(stream)
         var findings: [Finding] = []
         var findingTokens: [Int] = []
@@ -94,8 +95,9 @@ public struct SourceScanner: Sendable {
             findings[index].column = column
             findings[index].endColumn = stream.endColumn(findingTokens[index], startColumn: column)
         }
-        return Self.foldingSameSite(findings, rules: applicable)
+        let sorted = Self.foldingSameSite(findings, rules: applicable)
             .sorted { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
+        return ScannedSource(findings: sorted, lineStarts: sorted.isEmpty ? nil : stream.lineFeedLineStarts)
     }
 
     /// One finding per site: a finding whose token also carries a finding of a rule that folds its

@@ -54,7 +54,7 @@ enum CLITestFixtures {
                     }
                 }
             }
-            return findings
+            return ScannedSource(findings: findings)
         }
     }
 

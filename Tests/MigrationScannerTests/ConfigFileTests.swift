@@ -135,10 +135,10 @@ extension ConfigFileTests {
         try tree.write("a.m", "x\ny\n")
         // The stand-in reports a warning rule as a note on line 2, as the real rules do in `#if 0` code.
         let scanner: FileScanner = { _, _, path in
-            [
+            ScannedSource(findings: [
                 Finding(ruleID: "w", severity: .warning, path: path, line: 1, column: 1, endColumn: 2, message: "m", replacement: ""),
                 Finding(ruleID: "w", severity: .note, path: path, line: 2, column: 1, endColumn: 2, message: "m", replacement: ""),
-            ]
+            ])
         }
         var configuration = ScanConfiguration(root: tree.root, paths: ["."])
         configuration.severityOverrides = ["w": .error]

@@ -79,6 +79,48 @@ final class ReportFingerprintTests: XCTestCase {
             XCTAssertEqual(SourceLineTable(Array(text.utf8)).lineCount, lines, "\(text.debugDescription)")
         }
     }
+
+    /// Fingerprints read lines from the lexer's line starts when it has them, so those must be the
+    /// lines a search for line feeds finds, wherever a break falls: in strings, comments, inactive
+    /// code, preprocessor continuations, after a byte order mark, in CRLF files. A lone carriage
+    /// return, where the lexers break lines and the table does not, leaves the table to the search.
+    func testLexersLineStartsAreTheLinesOfTheLineFeedSearch() {
+        let pieces = [
+            "\n", "\r\n", "\r", "\u{FEFF}", "x", "  ", "é", "\u{1F9EA}", "\"", "\"\"\"", "#\"", "\"#", "'", "@\"", "\\",
+            "\\(", "(", ")", "/*", "*/", "//", "///", "#if 0", "#if false", "#else", "#endif", "#define A \\\n",
+            "#import <a.h>", "/re/", "{", "}", "@end", "NSURLConnection", "connection(", "0x1F", "\u{85}",
+        ]
+        var generator = SeededGenerator(seed: 0x11E5)
+        var reused = 0
+        for _ in 0..<3_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...40, using: &generator) { text += pieces.randomElement(using: &generator)! }
+            let bytes = Array(text.utf8)
+            for language in [SourceLanguage.swift, .objectiveC] {
+                let stream = TokenStream(bytes: bytes, language: language)
+                guard let starts = stream.lineFeedLineStarts else {
+                    let hasLoneCarriageReturn = bytes.indices.contains { bytes[$0] == 0x0D && (bytes.indices.contains($0 + 1) ? bytes[$0 + 1] : 0) != 0x0A }
+                    XCTAssert(hasLoneCarriageReturn, "\(language) \(text.debugDescription): no line starts without a lone CR")
+                    continue
+                }
+                reused += 1
+                XCTAssertEqual(SourceLineTable(bytes, lineStarts: starts), SourceLineTable(bytes), "\(language) \(text.debugDescription)")
+            }
+        }
+        XCTAssertGreaterThan(reused, 2_000, "most cases have no lone carriage return")
+    }
+
+    /// A file's fingerprints are those of its lines by line feeds, whether or not the lexer's lines are.
+    func testFingerprintsHashTheLinesOfTheLineFeedSearch() throws {
+        for text in ["\u{FEFF}let w = UIWebView()\r\nlet v = UIWebView()\n", "let w = 1\rlet v = UIWebView()\n/*\r*/ UIWebView()"] {
+            let bytes = Array(text.utf8)
+            let scanned = try XCTUnwrap(SourceScanner().scanned(bytes, language: .swift, path: "a.swift"))
+            XCTAssertFalse(scanned.findings.isEmpty)
+            XCTAssertEqual(
+                FindingFingerprint.assign(to: scanned.findings, lines: SourceLineTable(bytes, lineStarts: scanned.lineStarts)),
+                FindingFingerprint.assign(to: scanned.findings, lines: SourceLineTable(bytes)), text.debugDescription)
+        }
+    }
 }
 
 /// FNV-1a 64 written out once more, independently of `FindingFingerprint`, as the reference.

@@ -78,7 +78,9 @@ final class SessionTests: XCTestCase {
         let tree = try CLITemporaryTree(self)
         try tree.write("a.swift", "x")
         let scanner: FileScanner = { _, _, _ in
-            [Finding(ruleID: "r", severity: .note, path: "wrong", line: 1, column: 1, endColumn: 2, message: "", replacement: "")]
+            ScannedSource(findings: [
+                Finding(ruleID: "r", severity: .note, path: "wrong", line: 1, column: 1, endColumn: 2, message: "", replacement: "")
+            ])
         }
         let report = ScanSession(configuration: ScanConfiguration(root: tree.root, paths: ["."]), scanner: scanner).run()
         XCTAssertEqual(report.findings.map(\.finding.path), ["a.swift"])

@@ -124,12 +124,12 @@ final class SuppressionCommentTests: XCTestCase {
         let plain = SourceScanner(ruleIDs: nil, alsoLookingFor: [])
         let command = SourceScanner(ruleIDs: nil, alsoLookingFor: [SuppressionCommentParser.markerText])
         let directiveOnly = Array("// migrate-scan:disable-next-line uiwebview\nlet ok = 1\n".utf8)
-        XCTAssertNil(plain.findings(in: directiveOnly, language: .swift, path: "a.swift"))
-        XCTAssertEqual(command.findings(in: directiveOnly, language: .swift, path: "a.swift"), [])
+        XCTAssertNil(plain.scanned(directiveOnly, language: .swift, path: "a.swift"))
+        XCTAssertEqual(command.scanned(directiveOnly, language: .swift, path: "a.swift")?.findings, [])
         let neither = Array("let ok = 1 // migrate-scan disable\n".utf8)
-        XCTAssertNil(command.findings(in: neither, language: .swift, path: "a.swift"))
+        XCTAssertNil(command.scanned(neither, language: .swift, path: "a.swift"))
         let legacy = Array("let w = UIWebView()\n".utf8)
-        XCTAssertEqual(command.findings(in: legacy, language: .swift, path: "a.swift")?.map(\.ruleID), ["uiwebview"])
+        XCTAssertEqual(command.scanned(legacy, language: .swift, path: "a.swift")?.findings.map(\.ruleID), ["uiwebview"])
         XCTAssertEqual(plain.scan(directiveOnly, language: .swift, path: "a.swift"), [])
     }
 

@@ -32,7 +32,7 @@ public struct MigrationScanCommand: Sendable {
     /// The scanner the tool uses: the rules of `SourceScanner`.
     static let sourceScanner: @Sendable (Set<String>?) -> FileScanner = { ruleIDs in
         let scanner = SourceScanner(ruleIDs: ruleIDs, alsoLookingFor: [SuppressionCommentParser.markerText])
-        return { bytes, language, path in scanner.findings(in: bytes, language: language, path: path) }
+        return { bytes, language, path in scanner.scanned(bytes, language: language, path: path) }
     }
 
     /// Runs the tool's command with the real rules in the process's current directory.

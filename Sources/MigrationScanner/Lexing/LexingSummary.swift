@@ -8,6 +8,9 @@ struct LexingSummary: Sendable {
     /// When columns were not counted while lexing: the byte offset of each line's first byte (after
     /// a byte order mark on the first line), line n at `lineStarts[n - 1]`. Empty otherwise.
     var lineStarts: [Int32] = []
+    /// Nonzero when a lone carriage return ended one of those lines: the lexers break lines there,
+    /// a file's line table (`SourceLineTable`) only at line feeds.
+    var carriageReturnEndsALine: UInt8 = 0
     /// Nonzero when a token starts at a UTF-8 continuation byte. Counting while lexing gives such a
     /// token a column of its own even inside a broken sequence, which counting from the line's
     /// start cannot see, so the file's columns must then be counted while lexing.

@@ -45,6 +45,8 @@ struct TokenRecorder {
         line += 1
         if !countsColumns {
             summary.lineStarts.append(Int32(offset + 1))
+            // Without a branch: bit 0 is set in a carriage return (0x0D), clear in a line feed (0x0A).
+            summary.carriageReturnEndsALine |= bytes[offset] & 1
             return
         }
         columnCursor = offset + 1

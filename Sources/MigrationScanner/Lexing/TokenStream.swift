@@ -12,6 +12,8 @@ struct TokenStream: Sendable {
     /// Where each line starts, when the tokens' columns are left to `column(_:)`; nil when the
     /// lexer counted them.
     private let lineStarts: [Int32]?
+    /// Whether a lone carriage return ended one of those lines.
+    private let carriageReturnEndsALine: Bool
 
     init(bytes: [UInt8], language: SourceLanguage) {
         self.bytes = bytes
@@ -26,6 +28,17 @@ struct TokenStream: Sendable {
         presentWords = lexed.summary.presentWords
         wordTokens = lexed.summary.wordTokens
         lineStarts = lexed.summary.lineStarts.isEmpty ? nil : lexed.summary.lineStarts
+        carriageReturnEndsALine = lexed.summary.carriageReturnEndsALine != 0
+    }
+
+    /// The offset where each line starts when lines end only at line feeds, as `SourceLineTable`
+    /// counts them: the lexer's line starts, unless a lone carriage return ended one of its lines or
+    /// it did not record them (nil). The first line starts at 0, before a byte order mark.
+    var lineFeedLineStarts: [Int32]? {
+        guard var starts = lineStarts, !carriageReturnEndsALine else { return nil }
+        // Copied only for a file with a byte order mark.
+        if starts[0] != 0 { starts[0] = 0 }
+        return starts
     }
 
     private static func codeTokens(

@@ -154,7 +154,7 @@ struct ScanSession: Sendable {
 
     private func scan(_ bytes: [UInt8], of file: DiscoveredFile) -> FileScanResult {
         let scanned = scanner(bytes, file.language, file.displayPath)
-        var found = scanned ?? []
+        var found = scanned?.findings ?? []
         // Nil: the scanner's prefilter found no suppression marker either.
         if scanned != nil, let suppressions = configuration.suppressions {
             // Before the severity filter: a suppression of a note dropped by --min-severity is still used.
@@ -171,7 +171,7 @@ struct ScanSession: Sendable {
             .filter { $0.severity >= configuration.minimumSeverity }
             .sorted(by: Finding.reportOrder)
         // Line tables only for files with findings: most files have none.
-        let lines = findings.isEmpty ? nil : SourceLineTable(bytes)
+        let lines = findings.isEmpty ? nil : SourceLineTable(bytes, lineStarts: scanned?.lineStarts)
         let fingerprinted = lines.map { FindingFingerprint.assign(to: findings, lines: $0) } ?? []
         var result = FileScanResult(file: file, findings: fingerprinted, diagnostics: [], wasScanned: true)
         if configuration.countsLines {
