@@ -20,6 +20,19 @@ final class StructureTests: XCTestCase {
         XCTAssertEqual(structure.partner(1), stream.count - 1)
     }
 
+    /// Far deeper than the open-bracket stack's first storage holds: every bracket still finds the
+    /// one that mirrors it.
+    func testBracketPartnersNestedHundredsDeep() {
+        let depth = 300
+        let openers = (0..<depth).map { ["(", "[", "{"][$0 % 3] }
+        let closers = openers.reversed().map { ["(": ")", "[": "]", "{": "}"][$0]! }
+        let structure = structure("f" + openers.joined() + "x" + closers.joined(), .swift)
+        XCTAssertEqual(structure.stream.count, 2 * depth + 2)
+        for level in 0..<depth {
+            XCTAssertEqual(structure.partner(1 + level), 2 * depth + 1 - level, "level \(level)")
+        }
+    }
+
     func testSwiftTypesAndConformanceListsSplitOverLines() {
         let source = """
             final class Loader: NSObject,
