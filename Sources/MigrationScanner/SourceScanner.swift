@@ -40,8 +40,10 @@ public struct SourceScanner: Sendable {
     package static var requiredNames: [String] { requiredNames(of: RuleCatalog.rules) }
 
     private static func requiredNames(of rules: [any Rule]) -> [String] {
-        let words = rules.flatMap { rule in Word.allCases.filter { type(of: rule).requiredWords.contains($0) } }
-        return Set(words.map(\.spelling)).sorted()
+        // Each rule's set read once: read per word through the existential, it was a fifth of the
+        // command's start (1.5 ms).
+        let required = rules.map { type(of: $0).requiredWords }
+        return Word.allCases.filter { word in required.contains { $0.contains(word) } }.map(\.spelling).sorted()
     }
 
     /// The findings in one file, in source order; `path` is copied into each finding.
