@@ -4,6 +4,14 @@ import XCTest
 final class LexerPrefilterTests: XCTestCase {
     private let names = ["NSURLConnection", "canInit", "UIWebView", "sendSynchronousRequest"]
 
+    /// `WordSet` indexes bits by `Word.ordinal`, read from the case's stored tag: it must be the
+    /// case's position, in one byte; and each spelling must be the case's name.
+    func testWordOrdinalsArePositionsInOneByte() {
+        XCTAssertEqual(MemoryLayout<Word>.size, 1)
+        XCTAssertEqual(Word.allCases.map(\.ordinal), Array(0..<Word.allCases.count))
+        XCTAssertEqual(Word.allCases.map(\.spelling), Word.allCases.map { String(describing: $0) })
+    }
+
     func testFindsEveryNameAtEveryAlignmentAndAtTheEdges() {
         let prefilter = NamePrefilter(names: names)
         for name in names {

@@ -2,9 +2,9 @@
 ///
 /// An identifier is looked up once, by its bytes, in `WordTable`; after that rules compare
 /// enum cases instead of strings. Only exact spellings match, so `NSURLConnectionStats`
-/// is not `NSURLConnection`. The spelling is the case name; the raw value is the case's
-/// ordinal, which `WordSet` uses as a bit index.
-enum Word: UInt16, CaseIterable, Sendable {
+/// is not `NSURLConnection`. The spelling is the case name, which is the raw value; `ordinal`,
+/// the case's position, is `WordSet`'s bit index.
+enum Word: String, CaseIterable, Sendable {
     // Legacy URL loading.
     case NSURLConnection, NSURLConnectionDelegate, NSURLConnectionDataDelegate, NSURLConnectionDownloadDelegate
     case alloc, new, initWithRequest, connectionWithRequest
@@ -63,10 +63,14 @@ enum Word: UInt16, CaseIterable, Sendable {
     case `void`, `int`, `char`, `const`, `unsigned`, `signed`, `long`, `short`, `float`, `double`
     case `sizeof`, `typedef`, `goto`, `extern`, `volatile`, `union`, `inline`, `register`, id, BOOL, auto
 
-    /// How the word is written in source.
-    var spelling: String { Word.spellings[Int(rawValue)] }
+    /// How the word is written in source: the case name, which a `String` raw value is without
+    /// being written out. Made with `String(describing:)`, which reflects on the case, the table of
+    /// spellings was a third of the command's start.
+    var spelling: String { rawValue }
 
-    /// Every case's spelling by ordinal, made once: `String(describing:)` reflects on the case at
-    /// each call (thousands of instructions; delegate selectors are spelled for every method).
-    private static let spellings = allCases.map { String(describing: $0) }
+    /// The case's position in declaration order, `WordSet`'s bit index. A case without a payload is
+    /// stored as that number (Swift's type layout), in one byte while there are at most 256 cases;
+    /// `LexerPrefilterTests.testWordOrdinalsArePositionsInOneByte` checks both.
+    @inline(__always)
+    var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 }

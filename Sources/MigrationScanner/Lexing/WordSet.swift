@@ -14,12 +14,12 @@ struct WordSet: Sendable, Equatable {
 
     @inline(__always)
     mutating func insert(_ word: Word) {
-        let ordinal = Int(word.rawValue)
+        let ordinal = word.ordinal
         bits[ordinal >> 6] |= 1 << UInt64(ordinal & 63)
     }
 
     func contains(_ word: Word) -> Bool {
-        let ordinal = Int(word.rawValue)
+        let ordinal = word.ordinal
         return bits[ordinal >> 6] & (1 << UInt64(ordinal & 63)) != 0
     }
 
