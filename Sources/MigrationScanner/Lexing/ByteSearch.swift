@@ -60,6 +60,47 @@ enum ByteSearch {
         return index
     }
 
+    /// The first index at or after `start` whose byte cannot continue an identifier
+    /// (`ByteClass.isIdentifierContinue`), or `bytes.count`. Identifiers are most of code's bytes:
+    /// a byte at a time, their loop was a sixth of a scan's instructions on real Objective-C.
+    @inline(__always)
+    static func identifierEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        let count = bytes.count
+        while index + 8 <= count {
+            let stops = nonIdentifierBytes(word(bytes, at: index))
+            if stops != 0 { return index + stops.trailingZeroBitCount >> 3 }
+            index += 8
+        }
+        while index < count && ByteClass.isIdentifierContinue(bytes[index]) { index += 1 }
+        return index
+    }
+
+    /// The high bit of each byte of `word` that cannot continue an identifier: not a letter, a
+    /// digit, `_`, `$` or a byte from 0x80. Exact for every byte: the range tests work on the low
+    /// seven bits, where adding to a byte never carries into the next.
+    @inline(__always)
+    static func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
+        let sevenBits = word & ~highBits
+        let folded = sevenBits | spaces  // ASCII capitals made small, for the letter test
+        let letters = atLeast(folded, 0x61) & ~atLeast(folded, 0x7B)
+        let digits = atLeast(sevenBits, 0x30) & ~atLeast(sevenBits, 0x3A)
+        let continuing = (word & highBits) | letters | digits | sevenBitsEqual(sevenBits, 0x5F) | sevenBitsEqual(sevenBits, 0x24)
+        return ~continuing & highBits
+    }
+
+    /// The high bit of each byte of `sevenBits` (high bits clear) that is at least `bound` (at most 0x80).
+    @inline(__always)
+    private static func atLeast(_ sevenBits: UInt64, _ bound: UInt8) -> UInt64 {
+        (sevenBits &+ UInt64(0x80 - bound) &* ones) & highBits
+    }
+
+    /// The high bit of each byte of `sevenBits` (high bits clear) that equals `byte` (below 0x80).
+    @inline(__always)
+    private static func sevenBitsEqual(_ sevenBits: UInt64, _ byte: UInt8) -> UInt64 {
+        ~((sevenBits ^ UInt64(byte) &* ones) &+ ~highBits) & highBits
+    }
+
     /// The index of the first eight-byte word of `bytes` holding a byte JSON must escape (a
     /// control character, `"`, `\` or DEL), or of the tail shorter than a word: every byte before
     /// it needs no escape; from it on, each must be tested.

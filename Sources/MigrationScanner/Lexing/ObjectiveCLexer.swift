@@ -132,20 +132,12 @@ struct ObjectiveCLexer: SourceLexer {
     @inline(__always)
     private mutating func lexIdentifier() {
         let start = offset
-        let count = bytes.count
-        var hash = WordTable.mix(WordTable.initialHash, bytes[offset])
-        offset += 1
-        while offset < count {
-            let next = bytes[offset]
-            guard ByteClass.isIdentifierContinue(next) else { break }
-            hash = WordTable.mix(hash, next)
-            offset += 1
-        }
-        if offset < count && bytes[offset] == UInt8(ascii: "\"") && isRawStringPrefix(start, offset) {
+        offset = ByteSearch.identifierEnd(in: bytes, from: offset + 1)
+        if offset < bytes.count && bytes[offset] == UInt8(ascii: "\"") && isRawStringPrefix(start, offset) {
             lexRawString(tokenStart: start, quote: offset)
             return
         }
-        recorder.appendIdentifier(start, offset, hash: hash)
+        recorder.appendIdentifier(start, offset)
         isAtLineStart = false
     }
 

@@ -99,15 +99,8 @@ struct SwiftLexer: SourceLexer {
                     lexNumber()
                 } else if ByteClass.isIdentifierStart(current) {
                     let start = offset
-                    var hash = WordTable.mix(WordTable.initialHash, current)
-                    offset += 1
-                    while offset < count {
-                        let next = bytes[offset]
-                        guard ByteClass.isIdentifierContinue(next) else { break }
-                        hash = WordTable.mix(hash, next)
-                        offset += 1
-                    }
-                    recorder.appendIdentifier(start, offset, hash: hash)
+                    offset = ByteSearch.identifierEnd(in: bytes, from: offset + 1)
+                    recorder.appendIdentifier(start, offset)
                 } else {
                     punctuation()
                 }

@@ -115,9 +115,9 @@ struct TokenRecorder {
             kind: kind, word: word, isInactive: isInactive, firstByte: bytes[start]))
     }
 
-    /// Appends an identifier (or keyword) whose bytes' hash the lexer computed while scanning it.
+    /// Appends an identifier (or keyword).
     @inline(__always)
-    mutating func appendIdentifier(_ start: Int, _ end: Int, hash: UInt32) {
+    mutating func appendIdentifier(_ start: Int, _ end: Int) {
         let position = position(of: start)
         // Both lexers start every token that begins with a byte ≥ 0x80 here, so only here can a
         // token start inside a UTF-8 sequence, where counting from the line's start could differ
@@ -126,7 +126,7 @@ struct TokenRecorder {
         summary.continuationByteStartsToken |= first & ~(first << 1) & 0x80
         var kind = TokenKind.identifier
         var word: Word?
-        if let found = wordTable.lookUp(bytes, start, end, hash: hash, language: language) {
+        if let found = wordTable.lookUp(bytes, start, end, language: language) {
             word = found.word
             if found.isKeyword { kind = .keyword }
         }
