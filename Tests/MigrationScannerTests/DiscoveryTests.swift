@@ -311,6 +311,22 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(bytes.count, 8193)
     }
 
+    /// The loader stops reading at the size `fstat` gave when a read falls short there; a file whose
+    /// size `fstat` does not know (0, as for the kernel's own files) is read to its end all the same.
+    func testLoaderReadsAFileOfUnknownSizeToItsEnd() throws {
+        #if os(Linux)
+        let loaded = SourceFileLoader().load(
+            DiscoveredFile(absolutePath: "/proc/self/status", displayPath: "status", language: .swift, isExplicit: true))
+        guard case .source(let bytes) = loaded else { return XCTFail("\(loaded)") }
+        let text = String(decoding: bytes, as: UTF8.self)
+        XCTAssertTrue(text.hasPrefix("Name:"), text)
+        XCTAssertTrue(text.contains("\nPid:"), text)
+        XCTAssertTrue(text.hasSuffix("\n"), text)
+        #else
+        throw XCTSkip("/proc is Linux's")
+        #endif
+    }
+
     func testLoaderReportsAnUnreadableFile() throws {
         let tree = try CLITemporaryTree(self)
         let locked = try tree.write("locked.swift", "let x = 1")

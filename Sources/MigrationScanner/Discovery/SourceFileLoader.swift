@@ -64,6 +64,10 @@ package struct SourceFileLoader: Sendable {
 
     /// Reads to the end of the file straight into the array, sized by `fstat` and grown if the
     /// file grew meanwhile: no intermediate buffer, no copy. Nil on a read error (`errno` is set).
+    ///
+    /// A read that stops short at the size `fstat` gave has reached the end: the read that would
+    /// say so is not made, one system call less for each of thousands of files. A file that grew
+    /// fills the byte the buffer has to spare, and is read on.
     private func readAll(_ descriptor: Int32, expectedSize: Int) -> [UInt8]? {
         var capacity = max(expectedSize + 1, 4096)
         var bytes: [UInt8] = []
@@ -81,6 +85,7 @@ package struct SourceFileLoader: Sendable {
                         return
                     }
                     count += received
+                    if count == expectedSize { return }
                 }
             }
             if failed { return nil }
