@@ -31,15 +31,26 @@ enum FileSystemPath {
 
     /// `path` relative to `root` when it lies within it, else `path` unchanged (absolute).
     static func display(_ path: String, root: String) -> String {
-        // Every file discovery finds starts with the root's bytes and a slash: cut there, where
-        // `dropFirst` below walks both paths' `Character`s (3,000 instructions a file of real code).
-        let rootLength = root.utf8.count
-        if root != "/", path.utf8.count > rootLength + 1, path.utf8.starts(with: root.utf8) {
-            let slash = path.utf8.index(path.utf8.startIndex, offsetBy: rootLength)
-            if path.utf8[slash] == UInt8(ascii: "/") { return String(path[path.utf8.index(after: slash)...]) }
-        }
+        if let relative = bytesAfterRootAndSlash(path, root: root) { return relative }
         guard isPath(path, within: root), path != root else { return path == root ? "." : path }
         return String(path.dropFirst(root == "/" ? 1 : root.count + 1))
+    }
+
+    /// Every file discovery finds starts with the root's bytes and a slash: what follows, compared
+    /// and copied as bytes. `dropFirst` walks both paths' `Character`s (3,000 instructions a file of
+    /// real code), and `UTF8View.starts(with:)` their bytes one by one through a generic iterator
+    /// (2% of a scan of real code). Nil when `path` does not start so, or is not stored contiguously.
+    private static func bytesAfterRootAndSlash(_ path: String, root: String) -> String? {
+        let rootLength = root.utf8.count
+        guard root != "/", rootLength > 0, path.utf8.count > rootLength + 1 else { return nil }
+        return path.utf8.withContiguousStorageIfAvailable { pathBytes in
+            root.utf8.withContiguousStorageIfAvailable { rootBytes -> String? in
+                guard pathBytes[rootLength] == UInt8(ascii: "/"),
+                      memcmp(pathBytes.baseAddress!, rootBytes.baseAddress!, rootLength) == 0
+                else { return nil }
+                return String(decoding: UnsafeBufferPointer(rebasing: pathBytes[(rootLength + 1)...]), as: UTF8.self)
+            } ?? nil
+        } ?? nil
     }
 
     /// `directory/name`, with no second slash after a directory that ends in one.
