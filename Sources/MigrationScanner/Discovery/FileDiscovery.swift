@@ -203,7 +203,8 @@ private struct DiscoveryRun {
             let directory = levels[level].directory
             let name = entry.name
             let path = FileSystemPath.join(directory.path, name)
-            let realPath = FileSystemPath.join(directory.realPath, name)
+            // Joined once where no link lies on the way: the same string, not an equal copy.
+            let realPath = directory.realPath == directory.path ? path : FileSystemPath.join(directory.realPath, name)
             switch status(of: entry) {
             case .failure(let error):
                 report(.error, path, error.reason)
