@@ -62,7 +62,8 @@ enum ByteSearch {
 
     /// The first index at or after `start` whose byte cannot continue an identifier
     /// (`ByteClass.isIdentifierContinue`), or `bytes.count`. Identifiers are most of code's bytes:
-    /// a byte at a time, their loop was a sixth of a scan's instructions on real Objective-C.
+    /// read a byte at a time and hashed as they were read, they were 15% of a scan's instructions on
+    /// real Objective-C.
     @inline(__always)
     static func identifierEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
