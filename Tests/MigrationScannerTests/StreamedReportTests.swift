@@ -78,7 +78,7 @@ final class StreamedReportTests: XCTestCase {
     /// Text and JSON alike: each file's findings are on standard output before files far behind
     /// it are scanned (JSON's summary and diagnostics come after its findings).
     func testReportIsWrittenWhileLaterFilesAreScanned() throws {
-        let files = ScanSession.window + 150
+        let files = 2 * ScanSession.window + 150
         let tree = try CLITemporaryTree(self)
         for index in 0..<files { try tree.write(String(format: "f%04d.swift", index), "let w = UIWebView()\n") }
         for format in ["text", "json"] {
@@ -103,9 +103,10 @@ final class StreamedReportTests: XCTestCase {
                 XCTAssertEqual(output.count, files)
                 let seen = findingsBeforeScan.withLock { $0 }
                 // One finding a file, written once the next path is taken (a path may be named twice):
-                // file p starts once the report has every finding up to p - 1 serially, and at most a
-                // window further behind on several threads.
-                let lag = jobs == 1 ? 1 : ScanSession.window + 1
+                // file p starts once the report has every finding up to p - 1 serially. On several
+                // threads a worker claims up to a window past the results the consumer has taken,
+                // and a batch it took (at most a window) is written one result at a time after.
+                let lag = jobs == 1 ? 1 : 2 * ScanSession.window + 1
                 for position in 0..<files {
                     let written = try XCTUnwrap(seen[String(format: "f%04d.swift", position)])
                     XCTAssertGreaterThanOrEqual(written, position - lag, "\(format) --jobs \(jobs), file \(position)")

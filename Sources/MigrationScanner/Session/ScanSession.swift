@@ -46,7 +46,8 @@ struct ScanSession: Sendable {
     /// returns as reported (those a baseline does not hide).
     ///
     /// With `configuration.jobs` above 1, files are read, lexed and checked on that many threads
-    /// in path order, at most `Self.window` files ahead of the last one emitted; each worker keeps
+    /// in path order, at most twice `Self.window` files ahead of the last one emitted (a window past
+    /// the results the consumer has taken, which it emits one by one); each worker keeps
     /// only a file's findings, never its bytes.
     func stream(
         progress: (@Sendable (_ total: Int) -> Void)? = nil, emit: ([ReportedFinding]) -> [ReportedFinding]
