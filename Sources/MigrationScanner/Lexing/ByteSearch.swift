@@ -17,11 +17,6 @@ enum ByteSearch {
         return (difference &- ones) & ~difference & highBits
     }
 
-    @inline(__always)
-    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
-        UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self).littleEndian
-    }
-
     /// The first index at or after `start` whose byte is `a`, `b`, `c` or `d`, or `bytes.count`.
     @inline(__always)
     static func firstIndex(
@@ -32,7 +27,7 @@ enum ByteSearch {
         let (repeatedA, repeatedB) = (UInt64(a) &* ones, UInt64(b) &* ones)
         let (repeatedC, repeatedD) = (UInt64(c) &* ones, UInt64(d) &* ones)
         while index + 8 <= count {
-            let word = word(bytes, at: index)
+            let word = EightBytes.load(bytes, at: index)
             let found = equalBytes(word, repeatedA) | equalBytes(word, repeatedB)
                 | equalBytes(word, repeatedC) | equalBytes(word, repeatedD)
             if found != 0 { return index + found.trailingZeroBitCount >> 3 }
@@ -52,7 +47,7 @@ enum ByteSearch {
         var index = start
         let count = bytes.count
         while index + 8 <= count {
-            let difference = word(bytes, at: index) ^ spaces
+            let difference = EightBytes.load(bytes, at: index) ^ spaces
             if difference != 0 { return index + difference.trailingZeroBitCount >> 3 }
             index += 8
         }
@@ -69,7 +64,7 @@ enum ByteSearch {
         var index = start
         let count = bytes.count
         while index + 8 <= count {
-            let stops = nonIdentifierBytes(word(bytes, at: index))
+            let stops = nonIdentifierBytes(EightBytes.load(bytes, at: index))
             if stops != 0 { return index + stops.trailingZeroBitCount >> 3 }
             index += 8
         }
@@ -110,7 +105,7 @@ enum ByteSearch {
         let controlBound = 0x20 &* ones
         var index = 0
         while index + 8 <= bytes.count {
-            let word = word(bytes, at: index)
+            let word = EightBytes.load(bytes, at: index)
             // Below 0x20: the borrow of `word - 0x20…` sets the high bit of such a byte (exact for the
             // lowest one, as for the equality tests); bytes from 0x80 have their own high bit set in
             // `word`, which `~word` clears.

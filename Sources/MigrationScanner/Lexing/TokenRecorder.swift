@@ -66,7 +66,7 @@ struct TokenRecorder {
         // costing as much as the rest of lexing, mostly over indentation and identifiers.
         if pending == 0, let base = bytes.baseAddress {
             while offset - cursor >= 8 {
-                let eight = UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)
+                let eight = EightBytes.load(base + cursor)
                 if eight & 0x8080_8080_8080_8080 != 0 { break }
                 column += 8
                 cursor += 8
@@ -75,9 +75,8 @@ struct TokenRecorder {
             // bytes as one word, masked to the stretch, when the word lies inside the buffer.
             let remaining = offset - cursor
             if remaining > 0 && remaining < 8 && cursor + 8 <= bytes.count {
-                let eight = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
-                let stretch: UInt64 = (1 << UInt64(8 * remaining)) - 1
-                if eight & stretch & 0x8080_8080_8080_8080 == 0 {
+                let eight = EightBytes.load(base + cursor) & EightBytes.firstBytesMask(remaining)
+                if eight & 0x8080_8080_8080_8080 == 0 {
                     column += Int32(remaining)
                     cursor = offset
                 }

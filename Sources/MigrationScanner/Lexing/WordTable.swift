@@ -85,10 +85,10 @@ final class WordTable: @unchecked Sendable {
         var first: UInt64 = 0
         var last: UInt64 = 0
         if let base = bytes.baseAddress, length >= 8 {
-            first = eightBytes(base + start)
-            last = eightBytes(base + end - 8)
+            first = EightBytes.load(base + start)
+            last = EightBytes.load(base + end - 8)
         } else if let base = bytes.baseAddress, start + 8 <= bytes.count {
-            first = eightBytes(base + start) & ((1 << UInt64(8 * length)) - 1)
+            first = EightBytes.load(base + start) & EightBytes.firstBytesMask(length)
         } else {
             for index in 0..<length { first |= UInt64(bytes[start + index]) << UInt64(8 * index) }
         }
@@ -136,24 +136,18 @@ final class WordTable: @unchecked Sendable {
         guard let base = bytes.baseAddress else { return length == 0 }
         var index = 0
         while length - index >= 8 {
-            if Self.eightBytes(spellings + from + index) != Self.eightBytes(base + start + index) { return false }
+            if EightBytes.load(spellings + from + index) != EightBytes.load(base + start + index) { return false }
             index += 8
         }
         let remaining = length - index
         if remaining > 0 && start + index + 8 <= bytes.count {
-            let differing = Self.eightBytes(spellings + from + index) ^ Self.eightBytes(base + start + index)
-            return differing & ((1 << UInt64(8 * remaining)) - 1) == 0
+            let differing = EightBytes.load(spellings + from + index) ^ EightBytes.load(base + start + index)
+            return differing & EightBytes.firstBytesMask(remaining) == 0
         }
         while index < length {
             if spellings[from + index] != bytes[start + index] { return false }
             index += 1
         }
         return true
-    }
-
-    /// The eight bytes at `pointer`, the first in the lowest byte.
-    @inline(__always)
-    private static func eightBytes(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
     }
 }
