@@ -52,15 +52,35 @@ struct ResultTable {
         lines.append("")
         lines.append("shim/raw and per-request/shim: ratios of the median req/s (above 1: the first is faster);")
         lines.append("shim/raw time, paired: the median over rounds of the shim's wall time over raw's in the same round")
-        lines.append("(below 1: the shim is faster).")
+        lines.append("(below 1: the shim is faster), and in brackets the range that holds it with 95% confidence.")
         return lines.joined(separator: "\n")
     }
 
     /// The median over rounds of shim time / raw time, each round's pair measured back to back,
-    /// so that load that drifts across rounds cancels out.
+    /// so that load that drifts across rounds cancels out, and the range that holds the true
+    /// median with at least 95% confidence (when there are rounds enough for one).
     private func pairedTimeRatio(_ workload: String) -> String {
         guard let shim = runs[workload]?["shim"], let raw = runs[workload]?["raw"], !shim.isEmpty, shim.count == raw.count else { return "-" }
-        return format(median(zip(shim, raw).map { $0.seconds / $1.seconds }), digits: 3)
+        let ratios = zip(shim, raw).map { $0.seconds / $1.seconds }.sorted()
+        let estimate = format(median(ratios), digits: 3)
+        guard let (low, high) = Self.medianConfidenceRanks(count: ratios.count) else { return estimate }
+        return "\(estimate) (\(format(ratios[low], digits: 3))–\(format(ratios[high], digits: 3)))"
+    }
+
+    /// The ranks (0-based, in sorted order) of the narrowest distribution-free interval that holds
+    /// the median of `count` independent samples with probability at least 0.95: the k-th smallest
+    /// and k-th largest sample, for the largest k with P(Binomial(count, ½) < k) ≤ 0.025. Nil below
+    /// six samples, where even the smallest and largest do not reach 95%.
+    static func medianConfidenceRanks(count: Int) -> (low: Int, high: Int)? {
+        var probability = pow(0.5, Double(count))  // P(B = 0)
+        var cumulative = 0.0  // P(B < k)
+        var k = 0
+        while cumulative + probability <= 0.025 {
+            cumulative += probability
+            k += 1
+            probability *= Double(count - k + 1) / Double(k)  // P(B = k) from P(B = k - 1)
+        }
+        return k >= 1 ? (k - 1, count - k) : nil
     }
 
     private func ratio(_ workload: String, _ numerator: String, _ denominator: String) -> String {
