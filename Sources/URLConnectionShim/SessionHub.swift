@@ -14,10 +14,11 @@ import FoundationNetworking
 final class SessionHub: Sendable {
     static let shared = SessionHub()
 
-    /// A session and the delegate that routes its task events.
+    /// A session, the delegate that routes its task events, and where its tasks are started.
     struct Route: Sendable {
         let session: URLSession
         let router: TaskRouter
+        let taskStarts: TaskStartLanes
     }
 
     private struct Key: Hashable {
@@ -80,6 +81,6 @@ final class SessionHub: Sendable {
         configuration.urlCache = key.readsCache ? urlCache : nil
         let router = TaskRouter()
         let session = URLSession(configuration: configuration, delegate: router, delegateQueue: SessionEventQueue())
-        return Route(session: session, router: router)
+        return Route(session: session, router: router, taskStarts: TaskStartLanes())
     }
 }

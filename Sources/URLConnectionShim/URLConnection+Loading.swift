@@ -37,27 +37,30 @@ extension URLConnection {
 
     /// Has the task that sends `request` created and resumed: the first one, or the one following
     /// a redirect. Called on the delivery target, after the delegate's `willSend` (C7); the task is
-    /// made on `TaskStartQueue`, never on the delivery target or URLSession's work queue (`resume()`
-    /// waits for it). The task's events reach the delegate after this message, and a `cancel()`
-    /// before the task exists cancels it as soon as it does (`markLoading`).
+    /// made on its session's `TaskStartLanes`, never on the delivery target or URLSession's work
+    /// queue (`dataTask(with:)` and `resume()` wait for it). The task's events reach the delegate
+    /// after this message, and a `cancel()` before the task exists cancels it as soon as it does
+    /// (`markLoading`).
     func startTask(for request: URLRequest, wantsDownload: Bool) {
         guard Self.canHandle(request) else {
             return endWithFailure(URLError(.unsupportedURL), failingURL: request.url)
         }
-        state.withLock { $0.currentRequest = request }
-        TaskStartQueue.queue.async { [self] in
-            createAndResumeTask(for: request, wantsDownload: wantsDownload)
+        let usesCredentialStorage = state.withLock { state in
+            state.currentRequest = request
+            return state.usesCredentialStorage
+        }
+        let readsCache = CacheReadPolicy.mayReadCache(for: request)
+        let route = SessionHub.shared.route(usesCredentialStorage: usesCredentialStorage, readsCache: readsCache)
+        route.taskStarts.async { [self] in
+            createAndResumeTask(for: request, on: route, readsCache: readsCache, wantsDownload: wantsDownload)
         }
     }
 
-    private func createAndResumeTask(for request: URLRequest, wantsDownload: Bool) {
-        let readsCache = CacheReadPolicy.mayReadCache(for: request)
+    private func createAndResumeTask(for request: URLRequest, on route: SessionHub.Route, readsCache: Bool, wantsDownload: Bool) {
         if readsCache {
             CacheWriter.shared.waitUntilStored(request)
             CacheReadPolicy.evictStaleEntry(for: request, in: SessionHub.urlCache)
         }
-        let usesCredentialStorage = state.withLock { $0.usesCredentialStorage }
-        let route = SessionHub.shared.route(usesCredentialStorage: usesCredentialStorage, readsCache: readsCache)
         let sent = TimeoutInterval.backstop(for: request)
         let task = wantsDownload ? route.session.downloadTask(with: sent) : route.session.dataTask(with: sent)
         route.router.registry.register(self, for: task)
