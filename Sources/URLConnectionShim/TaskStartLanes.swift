@@ -8,12 +8,12 @@ import Locking
 /// 234–303 µs, and every message of the other connections waited behind it.
 ///
 /// Two lanes, not one and not a concurrent queue, because the work queue takes one start at a
-/// time: with two, one start waits at the work queue while the other runs, so the work queue never
-/// waits for a start. One lane left it idle between starts; a concurrent queue let every pending
-/// start block a thread of the global pool in `sync`, and those threads contended for the
-/// processors with the work queue and the delegate queue. Against nginx, 3,000 GETs, paired
-/// shim/raw wall time over 25 rounds (Docs/Performance.md): concurrent 1.037 at 16 in flight and
-/// 0.988 at 64; one lane 0.995 and 1.054; two lanes 0.991 and 0.918.
+/// time: with two, one start waits at the work queue while the other runs. One lane made the
+/// starts wait for each other, as a loop that creates tasks on one thread does; a concurrent queue
+/// let every pending start block a thread of the global pool in `sync`, and the delegate queue's
+/// drain waited for the same pool. Against nginx, 3,000 GETs, paired shim/raw wall time over 25
+/// rounds (Docs/Performance.md): concurrent 1.037 at 16 in flight and 0.988 at 64; one lane 0.995
+/// and 1.054; two lanes 0.964 and 0.874.
 ///
 /// A session's own lanes: a session whose work queue is held (a slow delegate's back-pressure,
 /// C29) holds up the starts of its own connections only, never those on other sessions.
