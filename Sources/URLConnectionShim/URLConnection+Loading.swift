@@ -50,17 +50,20 @@ extension URLConnection {
             return state.usesCredentialStorage
         }
         let readsCache = CacheReadPolicy.mayReadCache(for: request)
-        let route = SessionHub.shared.route(usesCredentialStorage: usesCredentialStorage, readsCache: readsCache)
-        route.taskStarts.async { [self] in
-            createAndResumeTask(for: request, on: route, readsCache: readsCache, wantsDownload: wantsDownload)
+        SessionHub.shared.route(usesCredentialStorage: usesCredentialStorage, readsCache: readsCache).taskStarts.async { [self] in
+            createAndResumeTask(for: request, usesCredentialStorage: usesCredentialStorage, readsCache: readsCache, wantsDownload: wantsDownload)
         }
     }
 
-    private func createAndResumeTask(for request: URLRequest, on route: SessionHub.Route, readsCache: Bool, wantsDownload: Bool) {
+    private func createAndResumeTask(for request: URLRequest, usesCredentialStorage: Bool, readsCache: Bool, wantsDownload: Bool) {
         if readsCache {
             CacheWriter.shared.waitUntilStored(request)
             CacheReadPolicy.evictStaleEntry(for: request, in: SessionHub.urlCache)
         }
+        // The route again, right before the task is made: protocol classes registered while this
+        // start waited on its lane retire the session it was queued for, and URLSession traps when a
+        // retired session makes a task.
+        let route = SessionHub.shared.route(usesCredentialStorage: usesCredentialStorage, readsCache: readsCache)
         let sent = TimeoutInterval.backstop(for: request)
         let task = wantsDownload ? route.session.downloadTask(with: sent) : route.session.dataTask(with: sent)
         route.router.registry.register(self, for: task)

@@ -15,11 +15,7 @@ final class CacheWriterTests: XCTestCase {
 
     override func setUpWithError() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("CacheWriterTests-\(UUID().uuidString)")
-        #if canImport(FoundationNetworking)
-        cache = GatedCache(memoryCapacity: 10_000, diskCapacity: 1 << 24, diskPath: directory.path)
-        #else
-        cache = GatedCache(memoryCapacity: 10_000, diskCapacity: 1 << 24, directory: directory)
-        #endif
+        cache = GatedCache.make(in: directory)
         addTeardownBlock { [cache] in
             cache?.openGate()
             try? FileManager.default.removeItem(at: directory)
@@ -95,30 +91,5 @@ final class CacheWriterTests: XCTestCase {
 
     private func body(for url: URL) -> String? {
         cache.cachedResponse(for: URLRequest(url: url)).map { String(decoding: $0.data.prefix(2), as: UTF8.self) }
-    }
-}
-
-/// A URL cache whose stores wait until the test opens its gate, and which records what they stored.
-private final class GatedCache: URLCache, @unchecked Sendable {
-    // Sendable: `stored` and `gateOpen` are only touched under `state`'s lock; semaphores are thread-safe.
-    let storeStarted = DispatchSemaphore(value: 0)
-    private let gate = DispatchSemaphore(value: 0)
-    private let state = Locked((stored: [String](), gateOpen: false))
-
-    /// Lets every store go on from now on.
-    func openGate() {
-        state.withLock { $0.gateOpen = true }
-        gate.signal()
-    }
-
-    var storedBodies: [String] { state.withLock { $0.stored } }
-
-    override func storeCachedResponse(_ cachedResponse: CachedURLResponse, for request: URLRequest) {
-        storeStarted.signal()
-        if !state.withLock({ $0.gateOpen }) {
-            gate.wait()
-        }
-        super.storeCachedResponse(cachedResponse, for: request)
-        state.withLock { $0.stored.append(String(decoding: cachedResponse.data.prefix(2), as: UTF8.self)) }
     }
 }
