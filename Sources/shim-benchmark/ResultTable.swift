@@ -71,7 +71,7 @@ struct ResultTable {
     /// the median of `count` independent samples with probability at least 0.95: the k-th smallest
     /// and k-th largest sample, for the largest k with P(Binomial(count, ½) < k) ≤ 0.025. Nil below
     /// six samples, where even the smallest and largest do not reach 95%.
-    static func medianConfidenceRanks(count: Int) -> (low: Int, high: Int)? {
+    private static func medianConfidenceRanks(count: Int) -> (low: Int, high: Int)? {
         var probability = pow(0.5, Double(count))  // P(B = 0)
         var cumulative = 0.0  // P(B < k)
         var k = 0

@@ -62,9 +62,9 @@ var table = ResultTable()
 for round in 1...options.rounds {
     // The variants take turns going first, so that whatever the first run of a workload meets
     // (the server's idle connections, the previous workload's leftovers) falls on each alike.
-    let roundsClients = round.isMultiple(of: 2) ? clients.reversed() : clients
+    let clientOrder = round.isMultiple(of: 2) ? clients.reversed() : clients
     for workload in workloads {
-        for client in roundsClients {
+        for client in clientOrder {
             let scaled = client is PerRequestSessionClient ? workload.scaled(to: options.perRequestRequests) : workload
             let measurement = WorkloadRunner.run(scaled, with: client)
             table.add(measurement, workload: workload.name, variant: client.name)
