@@ -41,7 +41,8 @@ struct BenchmarkTable {
             guard let parallel = measurement.timings[.migrateScan], let serial = measurement.timings[.migrateScanOneJob] else {
                 return nil
             }
-            return "\(measurement.megabytes) MB: \(format(serial.median / parallel.median, 2))×"
+            return "\(measurement.megabytes) MB: \(format(serial.median / parallel.median, 2))× "
+                + "(per round \(format(serial.medianRatioPerRound(to: parallel), 2))×)"
         }
         lines.append("")
         lines.append("migrate-scan's parallel scan, median wall time of -j1 over the default: " + speedUps.joined(separator: ", "))

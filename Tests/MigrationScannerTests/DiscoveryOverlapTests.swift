@@ -203,6 +203,36 @@ final class ScanOverlapTests: XCTestCase {
         XCTAssertEqual(report.findings.count, jobs)
     }
 
+    /// The thread that writes the report scans files while no result is ready for it, rather than
+    /// wait for a worker: with two jobs, two threads scan. A file scanned by another thread waits
+    /// here until the writing thread has scanned one; were it never to scan, the wait would time out.
+    func testTheThreadWritingTheReportScansWhileNoResultIsReady() throws {
+        let tree = try CLITemporaryTree(self)
+        for index in 0..<3 { try tree.write("f\(index).swift", "let w = UIWebView()\n") }
+        let writingThread = pthread_self()
+        let writerScanned = DispatchSemaphore(value: 0)
+        let scansByWriter = Locked(0)
+        let workerWaits = Locked([DispatchTimeoutResult]())
+        let wordScanner = CLITestFixtures.wordScanner()
+        let scanner: FileScanner = { bytes, language, path in
+            if pthread_equal(pthread_self(), writingThread) != 0 {
+                scansByWriter.withLock { $0 += 1 }
+                writerScanned.signal()
+            } else {
+                let waited = writerScanned.wait(timeout: .now() + 10)
+                workerWaits.withLock { $0.append(waited) }
+                writerScanned.signal()  // for the worker's next file
+            }
+            return wordScanner(bytes, language, path)
+        }
+        var configuration = ScanConfiguration(root: tree.root, paths: ["."])
+        configuration.jobs = 2
+        let report = ScanSession(configuration: configuration, scanner: scanner).run()
+        XCTAssertEqual(report.findings.map(\.finding.path), ["f0.swift", "f1.swift", "f2.swift"])
+        XCTAssertGreaterThan(scansByWriter.withLock { $0 }, 0)
+        XCTAssertFalse(workerWaits.withLock { $0 }.contains(.timedOut))
+    }
+
     /// Standard input's name sorts among the files found; a file of the same name has its findings
     /// merged with standard input's by line and column, as when a path is named twice.
     func testStandardInputTakesItsPlaceInPathOrder() throws {

@@ -145,67 +145,82 @@ final class StreamedReportTests: XCTestCase {
         queue.add(file("a"))
         queue.add(file("b"))
         XCTAssertEqual(queue.progressTotal, 3)
-        XCTAssertEqual(queue.claim()?.position, 0)
+        XCTAssertEqual(scannedPath(queue.step()), "a")  // the writer scans when nothing is ready
         XCTAssertEqual(queue.claim()?.file.displayPath, "b")
-        queue.store(result("b"), at: 1)
-        queue.store(result("a"), at: 0)
-        XCTAssertEqual(queue.next()?.file.displayPath, "a")
-        queue.add(file("c"))
+        queue.add(file("c"))  // beyond the window until "a" is delivered
+        XCTAssertEqual(deliveredPaths(queue.step(storing: result("a"), at: 0)), ["a"])
+        XCTAssertEqual(scannedPath(queue.step()), "c")
         queue.finishAdding()
         XCTAssertEqual(queue.progressTotal, 3)
-        XCTAssertEqual(queue.claim()?.position, 2)
-        XCTAssertEqual(queue.next()?.file.displayPath, "b")
-        queue.store(result("c"), at: 2)
-        XCTAssertEqual(queue.next()?.file.displayPath, "c")
-        XCTAssertNil(queue.next())
+        XCTAssertNil(queue.storeAndClaim(result("b"), at: 1))
+        XCTAssertEqual(deliveredPaths(queue.step(storing: result("c"), at: 2)), ["b", "c"])
+        XCTAssertNil(queue.step())
         XCTAssertNil(queue.claim())
     }
 
-    /// The consumer is woken for a batch of results, not for each, and takes every ready result at
-    /// once: whatever the window, the number of files and the pace of discovery, every result still
-    /// reaches it, in order, and nobody waits forever (the last results of a run smaller than a
-    /// batch, a window smaller than a batch).
+    /// The writer scans while no result is ready and waits only when it cannot scan either:
+    /// whatever the window, the number of files and workers and the pace of discovery, every result
+    /// reaches it, in order, and nobody waits forever (the last results of a run, a window of one).
     func testOrderedResultQueueDeliversEveryResultWhateverTheWindowAndThePace() {
         for window in [1, 2, 15, 16, 17, 256] {
             for fileCount in [0, 1, 15, 16, 17, 100, 600] {
-                let queue = OrderedResultQueue(window: window)
-                let delivered = Locked<[String]>([])
-                let done = DispatchGroup()
-                done.enter()
-                DispatchQueue.global().async {
-                    while let result = queue.next() { delivered.withLock { $0.append(result.file.displayPath) } }
-                    done.leave()
-                }
-                // One worker stores and claims in two steps, the other in one.
-                for storesAndClaimsAtOnce in [false, true] {
+                for workerCount in [0, 2] {
+                    let queue = OrderedResultQueue(window: window)
+                    let delivered = Locked<[String]>([])
+                    let done = DispatchGroup()
                     done.enter()
                     DispatchQueue.global().async {
-                        var claimed = queue.claim()
-                        while let (position, file) = claimed {
-                            // Results finish out of order: every third waits for the thread to yield.
-                            if position % 3 == 0 { sched_yield() }
-                            let result = FileScanResult(file: file, findings: [], diagnostics: [], wasScanned: true)
-                            if storesAndClaimsAtOnce {
-                                claimed = queue.storeAndClaim(result, at: position)
-                            } else {
-                                queue.store(result, at: position)
-                                claimed = queue.claim()
+                        var step = queue.step()
+                        while let current = step {
+                            switch current {
+                            case .deliver(let results):
+                                delivered.withLock { $0 += results.map(\.file.displayPath) }
+                                step = queue.step()
+                            case .scan(let position, let file):
+                                step = queue.step(storing: Self.scanned(file, at: position), at: position)
                             }
                         }
                         done.leave()
                     }
+                    for _ in 0..<workerCount {
+                        done.enter()
+                        DispatchQueue.global().async {
+                            var claimed = queue.claim()
+                            while let (position, file) = claimed {
+                                claimed = queue.storeAndClaim(Self.scanned(file, at: position), at: position)
+                            }
+                            done.leave()
+                        }
+                    }
+                    for index in 0..<fileCount {
+                        queue.add(file(String(format: "%04d", index)))
+                        if index % 7 == 0 { sched_yield() }
+                    }
+                    queue.finishAdding()
+                    let label = "window \(window), \(fileCount) files, \(workerCount) workers"
+                    guard done.wait(timeout: .now() + 20) == .success else {
+                        return XCTFail("\(label): a thread still waits")
+                    }
+                    XCTAssertEqual(delivered.withLock { $0 }, (0..<fileCount).map { String(format: "%04d", $0) }, label)
                 }
-                for index in 0..<fileCount {
-                    queue.add(file(String(format: "%04d", index)))
-                    if index % 7 == 0 { sched_yield() }
-                }
-                queue.finishAdding()
-                guard done.wait(timeout: .now() + 20) == .success else {
-                    return XCTFail("window \(window), \(fileCount) files: a thread still waits")
-                }
-                XCTAssertEqual(delivered.withLock { $0 }, (0..<fileCount).map { String(format: "%04d", $0) }, "window \(window)")
             }
         }
+    }
+
+    /// A result for `file`; results finish out of order: every third waits for the thread to yield.
+    private static func scanned(_ file: DiscoveredFile, at position: Int) -> FileScanResult {
+        if position % 3 == 0 { sched_yield() }
+        return FileScanResult(file: file, findings: [], diagnostics: [], wasScanned: true)
+    }
+
+    private func scannedPath(_ step: OrderedResultQueue.WriterStep?) -> String? {
+        guard case .scan(_, let file)? = step else { return nil }
+        return file.displayPath
+    }
+
+    private func deliveredPaths(_ step: OrderedResultQueue.WriterStep?) -> [String]? {
+        guard case .deliver(let results)? = step else { return nil }
+        return results.map(\.file.displayPath)
     }
 
     private func file(_ path: String) -> DiscoveredFile {

@@ -28,7 +28,7 @@ struct ScanSession: Sendable {
     /// Discovers, scans and merges; I/O problems end up in the report's diagnostics, never thrown.
     ///
     /// The report is the same bytes whatever the number of jobs. `progress` is called once per
-    /// file, from the worker that scanned it, with the number of files: with several jobs, those
+    /// file, from the thread that scanned it, with the number of files: with several jobs, those
     /// found so far plus one until discovery ends (`OrderedResultQueue.progressTotal`).
     func run(progress: (@Sendable (_ total: Int) -> Void)? = nil) -> ScanReport {
         var findings: [ReportedFinding] = []
@@ -45,10 +45,10 @@ struct ScanSession: Sendable {
     /// finished ahead of an earlier one are held; returns the totals, counting the findings `emit`
     /// returns as reported (those a baseline does not hide).
     ///
-    /// With `configuration.jobs` above 1, files are read, lexed and checked on that many threads
-    /// in path order, at most twice `Self.window` files ahead of the last one emitted (a window past
-    /// the results the consumer has taken, which it emits one by one); each worker keeps
-    /// only a file's findings, never its bytes.
+    /// With `configuration.jobs` above 1, files are read, lexed and checked on that many threads,
+    /// the caller's among them, in path order, at most twice `Self.window` files ahead of the last
+    /// one emitted (a window past the results the caller has taken, which it emits one by one);
+    /// each thread keeps only a file's findings, never its bytes.
     func stream(
         progress: (@Sendable (_ total: Int) -> Void)? = nil, emit: ([ReportedFinding]) -> [ReportedFinding]
     ) -> ScanTotals {
@@ -116,20 +116,33 @@ struct ScanSession: Sendable {
             discoveryDiagnostics.withLock { $0 = diagnostics }
             queue.finishAdding()
         }.start()
-        // Off the caller's thread, which waits for the results in order.
+        // The caller's thread is one of the jobs: it writes the results in order and scans files
+        // while none is ready; the others only scan.
+        let scanWithProgress: @Sendable (DiscoveredFile) -> FileScanResult = { file in
+            let result = scan(file)
+            // Before the result is handed on: once the caller has every result, every progress
+            // call has returned.
+            progress?(queue.progressTotal)
+            return result
+        }
         DispatchQueue.global().async {
-            DispatchQueue.concurrentPerform(iterations: configuration.jobs) { _ in
+            DispatchQueue.concurrentPerform(iterations: configuration.jobs - 1) { _ in
                 var claimed = queue.claim()
                 while let (position, file) = claimed {
-                    let result = scan(file)
-                    // Before the result is handed on: once the caller has every result, every
-                    // progress call has returned.
-                    progress?(queue.progressTotal)
-                    claimed = queue.storeAndClaim(result, at: position)
+                    claimed = queue.storeAndClaim(scanWithProgress(file), at: position)
                 }
             }
         }
-        while let result = queue.next() { consume(result) }
+        var step = queue.step()
+        while let current = step {
+            switch current {
+            case .deliver(let results):
+                results.forEach(consume)
+                step = queue.step()
+            case .scan(let position, let file):
+                step = queue.step(storing: scanWithProgress(file), at: position)
+            }
+        }
         return discoveryDiagnostics.withLock { $0 }
     }
 
