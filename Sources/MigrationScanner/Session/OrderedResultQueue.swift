@@ -15,8 +15,10 @@ import Foundation
 /// own beside two workers, four threads (discovery included) took turns on two processors: over
 /// 200 MB of sources, 3,732 context switches a run against 301 now, and two jobs spent 9.4% more
 /// CPU time than one against 3.5% now (perf stat, medians). Each file costs a worker one locked step
-/// (`storeAndClaim(_:at:)` stores its result and claims the next file), and a waiting thread is
-/// woken only when it can go on.
+/// (`storeAndClaim(_:at:)` stores its result and claims the next file), and waiting threads are
+/// woken only when one of them can go on: a file was added that the window lets them claim, the
+/// window moved past a file not yet claimed, the result the writer waits for was stored, or
+/// discovery ended.
 final class OrderedResultQueue: @unchecked Sendable {
     // @unchecked: the variables below are only touched while `condition` is locked. A condition,
     // not `Locked`, because workers wait for discovery and for the window to move, and the writer
@@ -25,11 +27,11 @@ final class OrderedResultQueue: @unchecked Sendable {
     /// The files added so far, numbered from 0 in report order.
     private var files: [DiscoveredFile] = []
     private var isComplete = false
-    /// Threads waiting for discovery to add a file, or for the window to move: only they need
-    /// waking when files are added or results delivered.
+    /// Workers waiting for discovery to add a file, or for the window to move.
     private var waitingToClaim = 0
     /// The writer waits in `step(storing:at:)` only when no result is ready and no file can be
-    /// claimed; it is woken when the next result is stored or a file added.
+    /// claimed; it is woken when the next result is stored, a file it may claim is added, or
+    /// discovery ends.
     private var writerIsWaiting = false
     private var finishedAhead: [Int: FileScanResult] = [:]
     private var nextToClaim = 0
@@ -54,7 +56,9 @@ final class OrderedResultQueue: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         files.append(file)
-        if waitingToClaim > 0 || writerIsWaiting { condition.broadcast() }
+        // With the window open, whoever waits, waits for a file; with it closed, nobody may claim
+        // the new one yet, and the delivery that opens it wakes the workers.
+        if windowIsOpen && (waitingToClaim > 0 || writerIsWaiting) { condition.broadcast() }
     }
 
     /// Says no file will be added: workers and the writer stop waiting once the last is done.
@@ -106,7 +110,8 @@ final class OrderedResultQueue: @unchecked Sendable {
                     ready.append(result)
                     nextToDeliver += 1
                 }
-                if waitingToClaim > 0 { condition.broadcast() }  // the window moved
+                // The window moved: a worker may claim a file it kept from them (not one still to come).
+                if waitingToClaim > 0 && nextToClaim < files.count { condition.broadcast() }
                 return .deliver(ready)
             }
             if nextToClaim < files.count && windowIsOpen {
