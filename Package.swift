@@ -39,7 +39,8 @@ let package = Package(
         ),
 
         // Release-build benchmark: migrate-scan against ripgrep over generated trees (Docs/Performance.md).
-        .executableTarget(name: "scanner-benchmark", dependencies: ["MigrationScanner", "Locking", "SeededRandomness"]),
+        .executableTarget(
+            name: "scanner-benchmark", dependencies: ["MigrationScanner", "Locking", "SeededRandomness", "BenchmarkStatistics"]),
 
         // Mutates real sources and checks every migrate-scan output on each file (Docs/Fuzzing.md).
         .executableTarget(name: "scanner-fuzz", dependencies: ["MigrationScanner", "SeededRandomness"]),
@@ -47,8 +48,11 @@ let package = Package(
         // The reproducible generator the benchmark's trees and the fuzzer's mutations come from.
         .target(name: "SeededRandomness"),
 
+        // The benchmarks' medians and paired ratios with their 95% range.
+        .target(name: "BenchmarkStatistics"),
+
         // Release-build benchmark: the shim against raw URLSession and session-per-request (Docs/Performance.md).
-        .executableTarget(name: "shim-benchmark", dependencies: ["URLConnectionShim", "LoopbackHTTPServer"]),
+        .executableTarget(name: "shim-benchmark", dependencies: ["URLConnectionShim", "LoopbackHTTPServer", "BenchmarkStatistics"]),
 
         // The loopback server as a process, for the Objective-C proof under GNUstep (Tests/ObjectiveCProof).
         .executableTarget(name: "loopback-server", dependencies: ["LoopbackHTTPServer"]),
@@ -65,6 +69,7 @@ let package = Package(
         ),
         .testTarget(name: "LoopbackHTTPServerTests", dependencies: ["LoopbackHTTPServer"]),
         .testTarget(name: "MigrationScannerTests", dependencies: ["MigrationScanner"]),
+        .testTarget(name: "BenchmarkStatisticsTests", dependencies: ["BenchmarkStatistics"]),
     ] + samples,
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import BenchmarkStatistics
 import Foundation
 
 /// Prints the measurements: one row per size and tool, then time per 100 MB to show
@@ -24,7 +25,7 @@ struct BenchmarkTable {
                     + "\(format(timing.median, 3)) (\(format(timing.fastest, 3))–\(format(timing.slowest, 3))) | "
                     + "\(format(megabytes / timing.median, 0)) | \(format(timing.medianCPU, 2)) | "
                     + "\(format(Double(timing.peakResidentKilobytes) / 1024, 1)) | "
-                    + "\(format(timing.median / ripgrep.median, 2)) | \(format(timing.medianRatioPerRound(to: ripgrep), 2)) | "
+                    + "\(format(timing.median / ripgrep.median, 2)) | \(format(timing.ratiosPerRound(to: ripgrep).median, 2)) | "
                     + "\(found) |")
             }
         }
@@ -42,10 +43,11 @@ struct BenchmarkTable {
                 return nil
             }
             return "\(measurement.megabytes) MB: \(format(serial.median / parallel.median, 2))× "
-                + "(per round \(format(serial.medianRatioPerRound(to: parallel), 2))×)"
+                + "(per round \(serial.ratiosPerRound(to: parallel).formatted(digits: 2)))"
         }
         lines.append("")
         lines.append("migrate-scan's parallel scan, median wall time of -j1 over the default: " + speedUps.joined(separator: ", "))
+        lines.append("(per round: the median of the rounds' ratios, and the range that holds it with 95% confidence)")
         return (lines + memoryTable()).joined(separator: "\n")
     }
 

@@ -1,3 +1,5 @@
+import BenchmarkStatistics
+
 /// Several runs of one tool over one tree size, reduced to what the table shows.
 struct TimingSummary {
     private(set) var seconds: [Double] = []
@@ -10,20 +12,14 @@ struct TimingSummary {
         peakResidentKilobytes = max(peakResidentKilobytes, run.peakResidentKilobytes)
     }
 
-    var median: Double { Self.median(seconds) }
-    var medianCPU: Double { Self.median(cpuSeconds) }
+    var median: Double { Median.of(seconds) }
+    var medianCPU: Double { Median.of(cpuSeconds) }
 
-    /// The median over rounds of this tool's wall time over `other`'s in the same round (the runs
-    /// of both were added round by round): a change in the machine's speed from one round to the
-    /// next, which moves both times of a round alike, cancels out.
-    func medianRatioPerRound(to other: TimingSummary) -> Double {
-        Self.median(zip(seconds, other.seconds).map { $0 / $1 })
-    }
-
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    /// This tool's wall time over `other`'s in the same round, one ratio a round (the runs of both
+    /// were added round by round): a change in the machine's speed from one round to the next,
+    /// which moves both times of a round alike, cancels out.
+    func ratiosPerRound(to other: TimingSummary) -> PairedRatios {
+        PairedRatios(zip(seconds, other.seconds).map { $0 / $1 })
     }
 
     var fastest: Double { seconds.min() ?? 0 }

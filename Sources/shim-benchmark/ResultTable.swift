@@ -1,3 +1,4 @@
+import BenchmarkStatistics
 import Foundation
 
 /// Collects every round's measurements and prints medians, spread and the two ratios.
@@ -14,11 +15,11 @@ struct ResultTable {
 
     /// The median requests per second of a workload through a variant.
     func medianRate(_ workload: String, _ variant: String) -> Double? {
-        runs[workload]?[variant].map { median($0.map(\.requestsPerSecond)) }
+        runs[workload]?[variant].map { Median.of($0.map(\.requestsPerSecond)) }
     }
 
     func medianThroughput(_ workload: String, _ variant: String) -> Double? {
-        runs[workload]?[variant].map { median($0.map(\.megabytesPerSecond)) }
+        runs[workload]?[variant].map { Median.of($0.map(\.megabytesPerSecond)) }
     }
 
     func render(peaksAreResettable: Bool) -> String {
@@ -29,12 +30,12 @@ struct ResultTable {
             for variant in variants {
                 guard let measured = runs[workload]?[variant], !measured.isEmpty else { continue }
                 let rates = measured.map(\.requestsPerSecond)
-                let spread = (rates.max()! - rates.min()!) / median(rates) * 100
+                let spread = (rates.max()! - rates.min()!) / Median.of(rates) * 100
                 rows.append([
                     workload, variant, "\(measured[0].requests)", "\(measured.count)",
-                    format(median(rates), digits: 1), format(median(measured.map(\.megabytesPerSecond)), digits: 1),
+                    format(Median.of(rates), digits: 1), format(Median.of(measured.map(\.megabytesPerSecond)), digits: 1),
                     "±\(format(spread / 2, digits: 1))%",
-                    format(median(measured.map { Double($0.peakResidentBytes) / 1_048_576 }), digits: 1),
+                    format(Median.of(measured.map { Double($0.peakResidentBytes) / 1_048_576 }), digits: 1),
                     "\(measured.reduce(0) { $0 + $1.failures })",
                 ])
             }
@@ -61,38 +62,12 @@ struct ResultTable {
     /// median with at least 95% confidence (when there are rounds enough for one).
     private func pairedTimeRatio(_ workload: String) -> String {
         guard let shim = runs[workload]?["shim"], let raw = runs[workload]?["raw"], !shim.isEmpty, shim.count == raw.count else { return "-" }
-        let ratios = zip(shim, raw).map { $0.seconds / $1.seconds }.sorted()
-        let estimate = format(median(ratios), digits: 3)
-        guard let (low, high) = Self.medianConfidenceRanks(count: ratios.count) else { return estimate }
-        return "\(estimate) (\(format(ratios[low], digits: 3))–\(format(ratios[high], digits: 3)))"
-    }
-
-    /// The ranks (0-based, in sorted order) of the narrowest distribution-free interval that holds
-    /// the median of `count` independent samples with probability at least 0.95: the k-th smallest
-    /// and k-th largest sample, for the largest k with P(Binomial(count, ½) < k) ≤ 0.025. Nil below
-    /// six samples, where even the smallest and largest do not reach 95%.
-    private static func medianConfidenceRanks(count: Int) -> (low: Int, high: Int)? {
-        var probability = pow(0.5, Double(count))  // P(B = 0)
-        var cumulative = 0.0  // P(B < k)
-        var k = 0
-        while cumulative + probability <= 0.025 {
-            cumulative += probability
-            k += 1
-            probability *= Double(count - k + 1) / Double(k)  // P(B = k) from P(B = k - 1)
-        }
-        return k >= 1 ? (k - 1, count - k) : nil
+        return PairedRatios(zip(shim, raw).map { $0.seconds / $1.seconds }).formatted(digits: 3)
     }
 
     private func ratio(_ workload: String, _ numerator: String, _ denominator: String) -> String {
         guard let top = medianRate(workload, numerator), let bottom = medianRate(workload, denominator), bottom > 0 else { return "-" }
         return format(top / bottom, digits: 3)
-    }
-
-    private func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
     private func format(_ value: Double, digits: Int) -> String {
