@@ -148,12 +148,12 @@ final class StreamedReportTests: XCTestCase {
         XCTAssertEqual(scannedPath(queue.step()), "a")  // the writer scans when nothing is ready
         XCTAssertEqual(queue.claim()?.file.displayPath, "b")
         queue.add(file("c"))  // beyond the window until "a" is delivered
-        XCTAssertEqual(deliveredPaths(queue.step(storing: result("a"), at: 0)), ["a"])
+        XCTAssertEqual(deliveredPaths(queue.step(after: (result("a"), 0))), ["a"])
         XCTAssertEqual(scannedPath(queue.step()), "c")
         queue.finishAdding()
         XCTAssertEqual(queue.progressTotal, 3)
         XCTAssertNil(queue.storeAndClaim(result("b"), at: 1))
-        XCTAssertEqual(deliveredPaths(queue.step(storing: result("c"), at: 2)), ["b", "c"])
+        XCTAssertEqual(deliveredPaths(queue.step(after: (result("c"), 2))), ["b", "c"])
         XCTAssertNil(queue.step())
         XCTAssertNil(queue.claim())
     }
@@ -177,7 +177,7 @@ final class StreamedReportTests: XCTestCase {
                                 delivered.withLock { $0 += results.map(\.file.displayPath) }
                                 step = queue.step()
                             case .scan(let position, let file):
-                                step = queue.step(storing: Self.scanned(file, at: position), at: position)
+                                step = queue.step(after: (Self.scanned(file, at: position), position))
                             }
                         }
                         done.leave()

@@ -43,8 +43,8 @@ public struct MigrationScanCommand: Sendable {
     /// returns; `stdout` and `stderr` are written only from the caller's thread. Colour, the progress
     /// line and the detailed summary follow the process's real standard error and environment
     /// (`isatty`, `NO_COLOR`, `TERM`); the progress line goes straight to the process's standard
-    /// error, from whichever thread scanned a file, not to `stderr`. Files named by `--output` and `--write-baseline`
-    /// are written, and `--fix` rewrites Swift source files in place.
+    /// error, from whichever thread scanned a file, not to `stderr`. Files named by `--output` and
+    /// `--write-baseline` are written, and `--fix` rewrites Swift source files in place.
     /// Nothing is retained after the call returns.
     ///
     /// - Parameters:

@@ -10,12 +10,13 @@ import Foundation
 /// of files or findings: a report written while files are scanned holds a few files' findings,
 /// never all of them.
 ///
-/// The thread that writes the report scans too (`step(storing:at:)`): it takes the results that
+/// The thread that writes the report scans too (`step(after:)`): it takes the results that
 /// are ready, and when none is, scans the next file itself rather than wait. With a writer of its
 /// own beside two workers, four threads (discovery included) took turns on two processors: over
 /// 200 MB of sources, 3,311 context switches a run against 347 now, and two jobs spent 9.4% more
-/// CPU time than one against 3.5% now (perf stat, medians of 7 alternated runs). Each file costs a worker one locked step
-/// (`storeAndClaim(_:at:)` stores its result and claims the next file), and waiting threads are
+/// CPU time than one against 3.5% now (perf stat, medians of 7 alternated runs). Each file costs a
+/// worker one locked step (`storeAndClaim(_:at:)` stores its result and claims the next file), and
+/// waiting threads are
 /// woken only when one of them can go on: a file was added that the window lets them claim, the
 /// window moved past a file not yet claimed, the result the writer waits for was stored, or
 /// discovery ended.
@@ -29,7 +30,7 @@ final class OrderedResultQueue: @unchecked Sendable {
     private var isComplete = false
     /// Workers waiting for discovery to add a file, or for the window to move.
     private var waitingToClaim = 0
-    /// The writer waits in `step(storing:at:)` only when no result is ready and no file can be
+    /// The writer waits in `step(after:)` only when no result is ready and no file can be
     /// claimed; it is woken when the next result is stored, a file it may claim is added, or
     /// discovery ends.
     private var writerIsWaiting = false
@@ -96,13 +97,13 @@ final class OrderedResultQueue: @unchecked Sendable {
         return waitAndClaimLocked()
     }
 
-    /// The writer's next step, after storing the result of the file it scanned at `position`, if
-    /// any: the results that are ready, in order; else a file to scan; else it waits for either.
-    /// Nil once every result is delivered and discovery is done. Called from one thread.
-    func step(storing result: FileScanResult? = nil, at position: Int = 0) -> WriterStep? {
+    /// The writer's next step, after storing the result of the file it scanned, if any: the
+    /// results that are ready, in order; else a file to scan; else it waits for either. Nil once
+    /// every result is delivered and discovery is done. Called from one thread.
+    func step(after scanned: (result: FileScanResult, position: Int)? = nil) -> WriterStep? {
         condition.lock()
         defer { condition.unlock() }
-        if let result { finishedAhead[position] = result }
+        if let scanned { finishedAhead[scanned.position] = scanned.result }
         while true {
             if finishedAhead[nextToDeliver] != nil {
                 var ready: [FileScanResult] = []

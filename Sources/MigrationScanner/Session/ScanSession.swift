@@ -140,7 +140,7 @@ struct ScanSession: Sendable {
                 results.forEach(consume)
                 step = queue.step()
             case .scan(let position, let file):
-                step = queue.step(storing: scanWithProgress(file), at: position)
+                step = queue.step(after: (scanWithProgress(file), position))
             }
         }
         return discoveryDiagnostics.withLock { $0 }
