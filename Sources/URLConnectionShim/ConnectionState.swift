@@ -56,9 +56,9 @@ struct ConnectionState {
     static let redirectLimit = 20
     /// A response the shim will offer to the URL cache itself when the load finishes.
     var cacheCandidate: CacheCandidate?
-    /// Where a download task's file was moved to, or why it could not be.
-    var downloadedFile: URL?
-    var downloadError: Error?
+    /// The file a download delegate's body goes to while its task runs, and why writing it failed.
+    var downloadFile: DownloadFile?
+    private(set) var downloadError: Error?
     /// Enforces the request's timeout while the task runs.
     var watchdog: TimeoutWatchdog?
     /// Set when the watchdog timed the load out: the task's cancellation then means -1001.
@@ -119,6 +119,15 @@ struct ConnectionState {
     mutating func timeOut() -> URLSessionTask? {
         guard isActive, let running = task, !taskWasCancelled else { return nil }
         timedOut = true
+        taskWasCancelled = true
+        return running
+    }
+
+    /// The download file could not be written: returns the task to cancel, whose completion then
+    /// ends the connection with `error`.
+    mutating func failDownload(_ error: Error) -> URLSessionTask? {
+        guard isActive, let running = task, !taskWasCancelled else { return nil }
+        downloadError = error
         taskWasCancelled = true
         return running
     }

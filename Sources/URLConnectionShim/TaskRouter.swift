@@ -77,19 +77,3 @@ extension TaskRouter: URLSessionDataDelegate {
         connection.taskWillCache(proposedResponse, completionHandler: completionHandler)
     }
 }
-
-// MARK: URLSessionDownloadDelegate
-
-extension TaskRouter: URLSessionDownloadDelegate {
-    func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
-        registry.connection(for: downloadTask)?.taskDidFinishDownloading(to: location)
-    }
-
-    func urlSession(
-        _ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData bytesWritten: Int64,
-        totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64
-    ) {
-        registry.connection(for: downloadTask)?.taskDidWriteData(
-            bytesWritten, totalBytesWritten: totalBytesWritten, totalBytesExpectedToWrite: totalBytesExpectedToWrite)
-    }
-}

@@ -49,13 +49,21 @@ extension URLConnection {
             state.currentRequest = request
             return state.usesCredentialStorage
         }
+        let download: DownloadFile?
+        do {
+            download = wantsDownload ? try DownloadFile() : nil
+        } catch {
+            return endWithFailure(error, failingURL: request.url)
+        }
         let readsCache = CacheReadPolicy.mayReadCache(for: request)
         SessionHub.shared.route(usesCredentialStorage: usesCredentialStorage, readsCache: readsCache).taskStarts.async { [self] in
-            createAndResumeTask(for: request, usesCredentialStorage: usesCredentialStorage, readsCache: readsCache, wantsDownload: wantsDownload)
+            createAndResumeTask(for: request, usesCredentialStorage: usesCredentialStorage, readsCache: readsCache, download: download)
         }
     }
 
-    private func createAndResumeTask(for request: URLRequest, usesCredentialStorage: Bool, readsCache: Bool, wantsDownload: Bool) {
+    /// Makes and resumes a data task — for a download delegate too, whose body the shim writes to
+    /// `download` itself (see `DownloadFile` for why not a download task).
+    private func createAndResumeTask(for request: URLRequest, usesCredentialStorage: Bool, readsCache: Bool, download: DownloadFile?) {
         if readsCache {
             CacheWriter.shared.waitUntilStored(request)
             CacheReadPolicy.evictStaleEntry(for: request, in: SessionHub.urlCache)
@@ -65,13 +73,19 @@ extension URLConnection {
         // retired session makes a task.
         let route = SessionHub.shared.route(usesCredentialStorage: usesCredentialStorage, readsCache: readsCache)
         let sent = TimeoutInterval.backstop(for: request)
-        let task = wantsDownload ? route.session.downloadTask(with: sent) : route.session.dataTask(with: sent)
+        let task = route.session.dataTask(with: sent)
         route.router.registry.register(self, for: task)
-        if state.withLock({ $0.markLoading(task) }) {
+        let isLoading = state.withLock { state in
+            guard state.markLoading(task) else { return false }
+            state.downloadFile = download
+            return true
+        }
+        if isLoading {
             task.resume()
         } else {
             route.router.registry.remove(task)
             task.cancel()
+            download?.discard()
         }
     }
 
@@ -129,19 +143,12 @@ extension URLConnection {
 
     /// Tells URLSession not to follow the redirect itself; remembers `request` for
     /// `taskDidComplete` unless the delegate refused it (nil: the redirect response is final).
-    ///
-    /// A download task is the exception: Linux's URLSession traps handing a refused redirect's
-    /// body to one (it force-casts the task to a data task), so URLSession follows it, with the
-    /// request the shim built and the cookies stored for its URL.
     private func follow(_ request: URLRequest?, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
         state.withLock { state in
             guard !state.taskWasCancelled else { return }
             // Inside the lock for the reason `answerTask` gives.
             guard state.isActive, let request else { return completionHandler(nil) }
             state.currentRequest = request
-            if state.activeDelegate?.wantsDownload == true {
-                return completionHandler(TimeoutInterval.backstop(for: RedirectRule.addingStoredCookies(to: request)))
-            }
             state.pendingRedirect = request
             completionHandler(nil)
         }
@@ -221,6 +228,7 @@ extension URLConnection {
             }
             state.heldResponse = nil
             state.cacheCandidate = CacheCandidate(response: response, request: state.currentRequest, cache: SessionHub.urlCache)
+            state.downloadFile?.expect(response)
             return state.activeDelegate?.data != nil ? state.mailbox : nil
         }
         guard let mailbox else { return answerTask { completionHandler(.allow) } }
@@ -228,7 +236,8 @@ extension URLConnection {
     }
 
     /// The hot path: one trip through the state lock per piece of the body, and a wait at the
-    /// connection's `FlowGate` when its delegate has fallen too far behind (C29).
+    /// connection's `FlowGate` when its delegate has fallen too far behind (C29). A download
+    /// delegate's body goes to its file instead, at once, so nothing waits.
     func taskDidReceive(_ data: Data) {
         let delivery: DataDelivery? = state.withLock { state in
             state.watchdog?.noteActivity()
@@ -241,18 +250,32 @@ extension URLConnection {
             if state.heldResponse?.hold(data) == true {
                 return nil
             }
-            if let held = state.heldResponse {
+            let released = state.heldResponse
+            if released != nil {
                 // Past the limit (C14b): the 401 becomes the final response, its body flows on.
                 state.heldResponse = nil
                 state.challengeResponseWasDelivered = true
-                guard state.activeDelegate?.data != nil, let mailbox = state.mailbox else { return nil }
-                _ = state.flow.queue(held.byteCount)
-                return DataDelivery(mailbox: mailbox, gate: state.flow.queue(data.count), released: held)
             }
-            guard state.activeDelegate?.data != nil, let mailbox = state.mailbox else { return nil }
-            return DataDelivery(mailbox: mailbox, gate: state.flow.queue(data.count), released: nil)
+            guard state.isActive, let mailbox = state.mailbox else { return nil }
+            if let file = state.downloadFile {
+                return DataDelivery(mailbox: mailbox, gate: nil, released: released, file: file)
+            }
+            guard state.activeDelegate?.data != nil else { return nil }
+            if let released {
+                _ = state.flow.queue(released.byteCount)
+            }
+            return DataDelivery(mailbox: mailbox, gate: state.flow.queue(data.count), released: released, file: nil)
         }
         guard let delivery else { return }
+        if let file = delivery.file {
+            do {
+                try write((delivery.released?.body ?? []) + [data], to: file, reportingTo: delivery.mailbox)
+            } catch {
+                // The task's completion reports the failure.
+                state.withLock { $0.failDownload(error) }?.cancel()
+            }
+            return
+        }
         if let released = delivery.released {
             postResponse(released.response, to: delivery.mailbox) { _ in }
             released.body.forEach { postData($0, to: delivery.mailbox) }
@@ -293,64 +316,73 @@ extension URLConnection {
         }
     }
 
-    func taskDidWriteData(_ bytesWritten: Int64, totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64) {
-        let mailbox: MessageMailbox? = state.withLock { state in
-            state.watchdog?.noteActivity()
-            return state.mailbox
+    /// Appends `pieces` of the body to a download delegate's file and reports the progress.
+    private func write(_ pieces: [Data], to file: DownloadFile, reportingTo mailbox: MessageMailbox) throws {
+        guard !pieces.isEmpty else { return }
+        var written: Int64 = 0
+        for piece in pieces {
+            try file.append(piece)
+            written += Int64(piece.count)
         }
-        mailbox?.post { [self] in
-            activeDelegate?.download?.connection(
-                self, didWriteData: bytesWritten, totalBytesWritten: totalBytesWritten,
-                expectedTotalBytes: max(totalBytesExpectedToWrite, 0))
-        }
-    }
-
-    /// URLSession deletes `location` when this returns, so the file is moved somewhere the
-    /// delegate can still read it on its own thread; the shim deletes it after the delegate's call.
-    func taskDidFinishDownloading(to location: URL) {
-        let kept = FileManager.default.temporaryDirectory
-            .appendingPathComponent("URLConnectionShim-\(UUID().uuidString)")
-            .appendingPathExtension(location.pathExtension)
-        do {
-            try FileManager.default.moveItem(at: location, to: kept)
-            state.withLock { $0.downloadedFile = kept }
-        } catch {
-            state.withLock { $0.downloadError = error }
+        let (total, expected) = (file.byteCount, file.expectedByteCount)
+        mailbox.post { [self] in
+            activeDelegate?.download?.connection(self, didWriteData: written, totalBytesWritten: total, expectedTotalBytes: expected)
         }
     }
 
     func taskDidComplete(error: Error?) {
         // One trip through the state lock for everything the completion reads.
         let (ending, mailbox, deliversData) = state.withLock { state in
-            defer { state.heldResponse = nil }
+            defer {
+                state.heldResponse = nil
+                state.downloadFile = nil
+            }
             _ = state.flow.queue(state.heldResponse?.byteCount ?? 0)
             let ending = CompletionSnapshot(
                 held: state.heldResponse, followsRedirect: state.pendingRedirect != nil,
                 challengeResponseWasDelivered: state.challengeResponseWasDelivered,
-                downloadedFile: state.downloadedFile, downloadError: state.downloadError,
+                downloadFile: state.downloadFile, downloadError: state.downloadError,
                 authenticationWasCancelled: state.authenticationWasCancelled, timedOut: state.timedOut,
                 cacheCandidate: state.cacheCandidate, request: state.currentRequest)
             return (ending, state.mailbox, state.activeDelegate?.data != nil)
         }
-        guard let mailbox else { return }
+        guard let mailbox else {
+            ending.downloadFile?.discard()
+            return
+        }
         if ending.followsRedirect, !ending.timedOut {
+            // The redirect response's body was not written; the next task has a file of its own.
+            ending.downloadFile?.discard()
             return followPendingRedirect(through: mailbox)
         }
         // A cancellation the delegate did not ask for, after a 401 was held or delivered, is how a
         // load goes on without a credential on Linux: that 401 is the final response.
         let endedWithChallengeResponse = (ending.held != nil || ending.challengeResponseWasDelivered)
-            && !ending.authenticationWasCancelled && !ending.timedOut && (error as? URLError)?.code == .cancelled
-        // The watchdog's cancellation is the timeout NSURLConnection would have reported.
-        let reported = ending.timedOut ? URLError(.timedOut) : error ?? ending.downloadError
-        let fails = reported != nil && !endedWithChallengeResponse
+            && ending.downloadError == nil && !ending.authenticationWasCancelled && !ending.timedOut
+            && (error as? URLError)?.code == .cancelled
+        // The watchdog's cancellation is the timeout NSURLConnection would have reported; the
+        // download file's is the write that failed.
+        var reported = ending.timedOut ? URLError(.timedOut) : ending.downloadError ?? error
+        if endedWithChallengeResponse {
+            reported = nil
+        }
         // A held 401 is the final response only when the load ends with it; a load that fails (the
         // delegate cancelled the challenge, or it timed out) shows only the failure, as NSURLConnection
         // did: Linux's URLSession reports the 401 before the challenge, Apple's never (C14).
-        if let held = ending.held, deliversData, !fails {
+        if let held = ending.held, deliversData, reported == nil {
             postResponse(held.response, to: mailbox) { _ in }
             held.body.forEach { postData($0, to: mailbox) }
         }
-        if let error = reported, fails {
+        if let file = ending.downloadFile, reported == nil {
+            do {
+                try write(ending.held?.body ?? [], to: file, reportingTo: mailbox)
+                try file.close()
+            } catch {
+                reported = error
+            }
+        }
+        if let error = reported {
+            ending.downloadFile?.discard()
             let normalized = ConnectionError.normalize(
                 error, failingURL: ending.request.url, authenticationWasCancelled: ending.authenticationWasCancelled)
             mailbox.post { [self] in endWithFailure(normalized, failingURL: nil) }
@@ -359,12 +391,13 @@ extension URLConnection {
         if let candidate = ending.cacheCandidate {
             offerToCache(candidate, for: ending.request, through: mailbox)
         }
-        let downloadedFile = ending.downloadedFile
+        let downloadFile = ending.downloadFile
         mailbox.post { [self] in
-            defer { downloadedFile.map { try? FileManager.default.removeItem(at: $0) } }
+            // The file exists for the delegate's call only (C27).
+            defer { downloadFile?.discard() }
             guard let delegate = state.withLock({ $0.end(as: .finished) }) else { return }
-            if let downloadDelegate = delegate.download, let downloadedFile {
-                downloadDelegate.connectionDidFinishDownloading(self, destinationURL: downloadedFile)
+            if let downloadDelegate = delegate.download, let downloadFile {
+                downloadDelegate.connectionDidFinishDownloading(self, destinationURL: downloadFile.url)
             } else {
                 delegate.data?.connectionDidFinishLoading(self)
             }
@@ -417,11 +450,13 @@ extension URLConnection {
 }
 
 /// Data on its way to the delegate: where it goes, the gate to wait at if the delegate has fallen
-/// behind, and a held 401 released by this piece of its body.
+/// behind, a held 401 released by this piece of its body, and a download delegate's file, which
+/// takes the body instead of the delegate.
 private struct DataDelivery {
     let mailbox: MessageMailbox
     let gate: FlowGate?
     let released: HeldChallengeResponse?
+    let file: DownloadFile?
 }
 
 /// What a task's completion needs from the connection's state, read in one lock round trip.
@@ -429,7 +464,7 @@ private struct CompletionSnapshot {
     let held: HeldChallengeResponse?
     let followsRedirect: Bool
     let challengeResponseWasDelivered: Bool
-    let downloadedFile: URL?
+    let downloadFile: DownloadFile?
     let downloadError: Error?
     let authenticationWasCancelled: Bool
     let timedOut: Bool

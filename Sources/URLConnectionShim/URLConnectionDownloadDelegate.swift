@@ -1,6 +1,8 @@
 import Foundation
 
-/// Messages for a connection that delivers its body as a file (a download task underneath).
+/// Messages for a connection that delivers its body as a file, which the shim writes in the
+/// temporary directory, readable by its owner only, and deletes when the load fails or once
+/// `connectionDidFinishDownloading(_:destinationURL:)` returns.
 ///
 /// A delegate that adopts this protocol gets `connection(_:didWriteData:totalBytesWritten:expectedTotalBytes:)`
 /// progress, then `connectionDidFinishDownloading(_:destinationURL:)` — or

@@ -13,17 +13,37 @@ final class DownloadTests: ShimTestCase {
         var progress: [Int64] = []
         var contents: Data?
         var fileExistedDuringCall = false
+        var filePermissions: Int?
+        var file: URL?
+        /// Cancels the connection at the first progress report.
+        var cancelsAtFirstProgress = false
+        /// Answers a challenge with this credential, or goes on without one.
+        var credential: URLCredential?
         var error: Error?
         let done = XCTestExpectation(description: "download ended")
 
         func connection(_ connection: URLConnection, didWriteData bytesWritten: Int64, totalBytesWritten: Int64, expectedTotalBytes: Int64) {
             progress.append(totalBytesWritten)
+            if cancelsAtFirstProgress {
+                connection.cancel()
+                done.fulfill()
+            }
         }
 
         func connectionDidFinishDownloading(_ connection: URLConnection, destinationURL: URL) {
             fileExistedDuringCall = FileManager.default.fileExists(atPath: destinationURL.path)
+            file = destinationURL
+            filePermissions = (try? FileManager.default.attributesOfItem(atPath: destinationURL.path))?[.posixPermissions] as? Int
             contents = try? Data(contentsOf: destinationURL)
             done.fulfill()
+        }
+
+        func connection(_ connection: URLConnection, willSendRequestFor challenge: URLAuthenticationChallenge) {
+            if let credential, challenge.previousFailureCount == 0 {
+                challenge.sender?.use(credential, for: challenge)
+            } else {
+                challenge.sender?.continueWithoutCredential(for: challenge)
+            }
         }
 
         func connection(_ connection: URLConnection, didFailWithError error: Error) {
@@ -58,6 +78,66 @@ final class DownloadTests: ShimTestCase {
     func test_c27_downloadFailureIsReported() {
         let collector = download(request("/drop/100000/100"))
         XCTAssertEqual((collector.error as NSError?)?.code, NSURLErrorNetworkConnectionLost)
+    }
+
+    /// Linux's download task left the part of the body that arrived in the temporary directory,
+    /// readable by everyone, for each failed download.
+    func test_c27_aFailedDownloadLeavesNothingBehind() throws {
+        let before = try temporaryFiles()
+        let collector = download(request("/drop/100000/1000"))
+        XCTAssertEqual((collector.error as NSError?)?.code, NSURLErrorNetworkConnectionLost)
+        XCTAssertEqual(try filesHoldingThePattern(among: try temporaryFiles().subtracting(before)), [])
+    }
+
+    func test_c27_aCancelledDownloadLeavesNothingBehind() throws {
+        let before = try temporaryFiles()
+        let collector = DownloadTests.FileCollector()
+        collector.cancelsAtFirstProgress = true
+        let connection = URLConnection(request: request("/chunked/100000?chunk=1000&delay_ms=20"), delegate: collector, startImmediately: false)!
+        connection.setDelegateQueue(OperationQueue())
+        connection.start()
+        wait(for: [collector.done], timeout: 10)
+        // The cancelled task's completion, which deletes its file, follows the cancel at once; a
+        // second load through the same session queue comes after it.
+        _ = download(request("/bytes/10"))
+        XCTAssertEqual(try filesHoldingThePattern(among: try temporaryFiles().subtracting(before)), [])
+    }
+
+    func test_c27_theFileIsTheOwnersAndGoneAfterTheCall() throws {
+        let collector = download(request("/bytes/2000"))
+        XCTAssertNil(collector.error)
+        XCTAssertEqual(collector.contents, LoopbackServer.patternBytes(count: 2000))
+        XCTAssertEqual(collector.filePermissions, 0o600)
+        let file = try XCTUnwrap(collector.file)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
+    }
+
+    /// The body of the final response is the file, as for a data delegate (C14, C14b): the 401's
+    /// body when the load goes on without a credential, only the next response's with one.
+    func test_c27_c14_aChallengedDownloadGetsTheFinalResponsesBody() throws {
+        for (credential, body) in [(nil, "unauthorized"), (URLCredential(user: "ada", password: "lovelace", persistence: .none), "authenticated ada")] {
+            let collector = DownloadTests.FileCollector()
+            collector.credential = credential
+            let connection = URLConnection(request: request("/basic-auth/ada/lovelace"), delegate: collector, startImmediately: false)!
+            connection.setDelegateQueue(OperationQueue())
+            connection.start()
+            wait(for: [collector.done], timeout: 10)
+            XCTAssertNil(collector.error, body)
+            XCTAssertEqual(collector.contents.map { String(decoding: $0, as: UTF8.self) }, body)
+            XCTAssertEqual(collector.progress.last, Int64(body.utf8.count), body)
+        }
+    }
+
+    private func temporaryFiles() throws -> Set<URL> {
+        Set(try FileManager.default.contentsOfDirectory(at: FileManager.default.temporaryDirectory, includingPropertiesForKeys: nil))
+    }
+
+    /// The files that start with the loopback server's body pattern: what a download left.
+    private func filesHoldingThePattern(among files: Set<URL>) throws -> [URL] {
+        files.filter { file in
+            guard let data = try? Data(contentsOf: file), !data.isEmpty else { return false }
+            return LoopbackServer.matchesPattern(data)
+        }
     }
 }
 
