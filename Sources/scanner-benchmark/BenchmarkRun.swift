@@ -42,6 +42,7 @@ struct BenchmarkRun {
             scannerPath: options.scannerPath, scannerTakesJobs: takesJobs,
             scannerTakesNoConfig: help.contains("--no-config"), jobs: options.jobs)
         let loadBefore = Self.loadAverage()
+        let timesBefore = ProcessorTimes.now()
         var tables: [(title: String, table: BenchmarkTable)] = []
         for (title, tree) in trees {
             var measurements: [SizeMeasurement] = []
@@ -53,6 +54,10 @@ struct BenchmarkRun {
             }
             tables.append((title, BenchmarkTable(measurements: measurements)))
         }
+        var stolen = ""
+        if let timesBefore, let timesAfter = ProcessorTimes.now() {
+            stolen = "; processor time stolen by the hypervisor \(timesAfter.stolenShare(since: timesBefore))"
+        }
         let example = trees[0].tree.paths(forMegabytes: largest)
         for tool in MeasuredTool.allCases {
             let (executable, arguments) = commands.command(tool, paths: example)
@@ -62,7 +67,7 @@ struct BenchmarkRun {
         let scannerJobs = takesJobs ? (options.jobs.map { "--jobs \($0)" } ?? "at its default --jobs") : "serial (no --jobs yet)"
         print("\(ripgrepVersion); migrate-scan \(scannerJobs), \(Self.runtimeLinkage(of: options.scannerPath)); library scan on "
             + "\(options.jobs ?? cores) threads; \(cores) cores; \(options.runs) interleaved runs after a warm-up run; "
-            + "load average \(loadBefore) → \(Self.loadAverage())")
+            + "load average \(loadBefore) → \(Self.loadAverage())" + stolen)
         for (title, table) in tables {
             print("\n" + title + ":\n")
             print(table.render())
