@@ -3,6 +3,8 @@ import MigrationScanner
 
 // The command lives in the library so tests can run it in-process; this file only connects it
 // to the process's arguments, standard streams and exit status.
+// An interrupted run deletes the temporary files of the reports and fixes it was writing.
+TemporaryFileCleanup.installSignalHandlers()
 var standardOutput = FileHandleOutputStream.standardOutput
 var standardError = FileHandleOutputStream.standardError
 let status = MigrationScanCommand.run(

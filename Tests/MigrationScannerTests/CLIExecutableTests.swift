@@ -36,6 +36,34 @@ final class CLIExecutableTests: XCTestCase {
         XCTAssertEqual(stderr, "migrate-scan: error: unknown option '--fail-of' (did you mean '--fail-on'?)\n")
     }
 
+    /// The report's temporary file exists while the scan waits for its input on standard input;
+    /// the signal then ends the process, which leaves the directory as it was.
+    func testASignalEndsTheRunAndDeletesTheReportsTemporaryFile() throws {
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            let tree = try CLITemporaryTree(self)
+            let process = Process()
+            process.executableURL = try executable()
+            process.arguments = ["--format", "json", "--output", "report.json", "--no-config", "-"]
+            process.currentDirectoryURL = URL(fileURLWithPath: tree.root)
+            let input = Pipe()
+            process.standardInput = input
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let deadline = Date().addingTimeInterval(10)
+            while try FileManager.default.contentsOfDirectory(atPath: tree.root).isEmpty, Date() < deadline {
+                usleep(1_000)
+            }
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tree.root).count, 1, "no temporary file")
+            kill(process.processIdentifier, signalNumber)
+            process.waitUntilExit()
+            try input.fileHandleForWriting.close()
+            XCTAssertEqual(process.terminationReason, .uncaughtSignal, "\(signalNumber)")
+            XCTAssertEqual(process.terminationStatus, signalNumber)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tree.root), [], "\(signalNumber)")
+        }
+    }
+
     func testExecutableScansADirectory() throws {
         let tree = try CLITemporaryTree(self)
         try tree.write("a.swift", "let ok = 1\n")

@@ -71,12 +71,20 @@ struct FileRewriter: Sendable {
         let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
         var template = Array("\(directory.isEmpty ? "." : directory)/.\(name).migrate-scan-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw .cannotWrite(Self.systemError()) }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var descriptor: Int32 = -1
+        var creationError = ""
+        let created = TemporaryFileCleanup.track {
+            descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard descriptor >= 0 else {
+                creationError = Self.systemError()
+                return nil
+            }
+            return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        guard let temporary = created else { throw .cannotWrite(creationError) }
         var succeeded = false
         defer {
-            if !succeeded { unlink(temporary) }
+            if !succeeded { TemporaryFileCleanup.release(temporary) { _ = unlink(temporary) } }
         }
         defer { close(descriptor) }
         guard Self.writeAll(bytes, to: descriptor) else { throw .cannotWrite(Self.systemError()) }
@@ -90,7 +98,10 @@ struct FileRewriter: Sendable {
         guard let latest = FileManager.default.contents(atPath: target), [UInt8](latest) == expected else {
             throw .changedSinceRead
         }
-        guard rename(temporary, target) == 0 else { throw .cannotWrite(Self.systemError()) }
+        let renameError: String? = TemporaryFileCleanup.release(temporary) {
+            rename(temporary, target) == 0 ? nil : Self.systemError()
+        }
+        if let renameError { throw .cannotWrite(renameError) }
         succeeded = true
     }
 

@@ -22,9 +22,15 @@ final class AtomicFileWriter {
     /// Creates the temporary file beside `path` (absolute).
     init(path: String) throws(Failure) {
         self.path = path
-        temporaryPath = path + ".migrate-scan-\(getpid()).tmp"
-        descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw Failure(errorNumber: errno) }
+        let temporaryPath = path + ".migrate-scan-\(getpid()).tmp"
+        var descriptor: Int32 = -1
+        let created = TemporaryFileCleanup.track {
+            descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+            return descriptor >= 0 ? temporaryPath : nil
+        }
+        guard created != nil else { throw Failure(errorNumber: errno) }
+        self.temporaryPath = temporaryPath
+        self.descriptor = descriptor
     }
 
     /// Bytes not yet written to the descriptor: a streamed report hands over one path's findings
@@ -76,10 +82,10 @@ final class AtomicFileWriter {
         flush()
         if close(descriptor) != 0 && writeError == 0 { writeError = errno }
         descriptor = -1
-        if writeError == 0 && rename(temporaryPath, path) != 0 { writeError = errno }
-        guard writeError == 0 else {
-            unlink(temporaryPath)
-            throw Failure(errorNumber: writeError)
+        TemporaryFileCleanup.release(temporaryPath) {
+            if writeError == 0 && rename(temporaryPath, path) != 0 { writeError = errno }
+            if writeError != 0 { unlink(temporaryPath) }
         }
+        guard writeError == 0 else { throw Failure(errorNumber: writeError) }
     }
 }
