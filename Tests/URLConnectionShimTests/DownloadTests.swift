@@ -93,13 +93,10 @@ final class DownloadTests: ShimTestCase {
         let before = try temporaryFiles()
         let collector = DownloadTests.FileCollector()
         collector.cancelsAtFirstProgress = true
-        let connection = URLConnection(request: request("/chunked/100000?chunk=1000&delay_ms=20"), delegate: collector, startImmediately: false)!
-        connection.setDelegateQueue(OperationQueue())
-        connection.start()
-        wait(for: [collector.done], timeout: 10)
+        download(request("/chunked/100000?chunk=1000&delay_ms=20"), to: collector)
         // The cancelled task's completion, which deletes its file, follows the cancel at once; a
         // second load through the same session queue comes after it.
-        _ = download(request("/bytes/10"))
+        download(request("/bytes/10"))
         XCTAssertEqual(try filesHoldingThePattern(among: try temporaryFiles().subtracting(before)), [])
     }
 
@@ -118,10 +115,7 @@ final class DownloadTests: ShimTestCase {
         for (credential, body) in [(nil, "unauthorized"), (URLCredential(user: "ada", password: "lovelace", persistence: .none), "authenticated ada")] {
             let collector = DownloadTests.FileCollector()
             collector.credential = credential
-            let connection = URLConnection(request: request("/basic-auth/ada/lovelace"), delegate: collector, startImmediately: false)!
-            connection.setDelegateQueue(OperationQueue())
-            connection.start()
-            wait(for: [collector.done], timeout: 10)
+            download(request("/basic-auth/ada/lovelace"), to: collector)
             XCTAssertNil(collector.error, body)
             XCTAssertEqual(collector.contents.map { String(decoding: $0, as: UTF8.self) }, body)
             XCTAssertEqual(collector.progress.last, Int64(body.utf8.count), body)
@@ -142,9 +136,10 @@ final class DownloadTests: ShimTestCase {
 }
 
 extension ShimTestCase {
-    /// Downloads `request` on a delegate queue and returns what the download delegate got.
-    func download(_ request: URLRequest) -> DownloadTests.FileCollector {
-        let collector = DownloadTests.FileCollector()
+    /// Downloads `request` on a delegate queue and returns what the download delegate (`collector`,
+    /// or a new one) got.
+    @discardableResult
+    func download(_ request: URLRequest, to collector: DownloadTests.FileCollector = DownloadTests.FileCollector()) -> DownloadTests.FileCollector {
         let connection = URLConnection(request: request, delegate: collector, startImmediately: false)!
         connection.setDelegateQueue(OperationQueue())
         connection.start()
