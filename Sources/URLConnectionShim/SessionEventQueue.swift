@@ -12,9 +12,9 @@ import FoundationNetworking
 /// bought nothing and made the shim slower than URLSession per chunk of a large body.
 ///
 /// Running on the work queue forbids one thing: calling back, on that thread, into a task method
-/// that waits for the work queue (`suspend`, `resume`, and URLSession's handling of a challenge
-/// answer, which calls both). The router never does; a challenge answered without asking a
-/// delegate is answered through `answerChallenge(_:)`.
+/// that waits for the work queue (`suspend`, `resume`, `cancel`, and URLSession's handling of a
+/// challenge answer, which calls the first two). The router never does: a challenge answered
+/// without asking a delegate, and a task cancelled from an event, go through `leaveWorkQueue(_:)`.
 ///
 /// Elsewhere (Apple platforms) URLSession's calls arrive on a private thread whose rules are not
 /// documented, so it stays an ordinary serial queue.
@@ -33,10 +33,11 @@ final class SessionEventQueue: OperationQueue, @unchecked Sendable {
     }
     #endif
 
-    /// Gives URLSession a challenge answer from a global queue: an answer that proceeds (with a
-    /// credential, or by default handling with a proposed one) suspends and resumes the task,
-    /// which waits for the work queue a delegate call may be running on.
-    static func answerChallenge(_ answer: @escaping @Sendable () -> Void) {
-        DispatchQueue.global().async(execute: answer)
+    /// Runs `work` on a global queue: for a call from a task event into a task method that waits
+    /// for the work queue the event runs on — a challenge answer that proceeds (with a credential,
+    /// or by default handling with a proposed one) suspends and resumes the task, and `cancel()`
+    /// waits for the work queue too.
+    static func leaveWorkQueue(_ work: @escaping @Sendable () -> Void) {
+        DispatchQueue.global().async(execute: work)
     }
 }

@@ -29,7 +29,7 @@ extension TaskRouter: URLSessionTaskDelegate {
         completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
         guard let connection = registry.connection(for: task) else {
-            return SessionEventQueue.answerChallenge { completionHandler(.performDefaultHandling, nil) }
+            return SessionEventQueue.leaveWorkQueue { completionHandler(.performDefaultHandling, nil) }
         }
         connection.taskDidReceive(challenge, completionHandler: completionHandler)
     }

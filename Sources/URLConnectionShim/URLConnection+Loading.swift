@@ -186,9 +186,9 @@ extension URLConnection {
             return (state.mailbox, false)
         }
         if declines {
-            return SessionEventQueue.answerChallenge { sender.abandon() }
+            return SessionEventQueue.leaveWorkQueue { sender.abandon() }
         }
-        guard let mailbox else { return SessionEventQueue.answerChallenge { sender.performDefaultHandling(for: challenge) } }
+        guard let mailbox else { return SessionEventQueue.leaveWorkQueue { sender.performDefaultHandling(for: challenge) } }
         mailbox.post { [self] in
             guard let delegate = activeDelegate?.base else { return sender.abandon() }
             delegate.connection(self, willSendRequestFor: URLAuthenticationChallenge(authenticationChallenge: challenge, sender: sender))
@@ -227,8 +227,12 @@ extension URLConnection {
                 return nil
             }
             state.heldResponse = nil
-            state.cacheCandidate = CacheCandidate(response: response, request: state.currentRequest, cache: SessionHub.urlCache)
-            state.downloadFile?.expect(response)
+            if let file = state.downloadFile {
+                // A download's body goes to its file only, never to the URL cache.
+                file.expect(response)
+            } else {
+                state.cacheCandidate = CacheCandidate(response: response, request: state.currentRequest, cache: SessionHub.urlCache)
+            }
             return state.activeDelegate?.data != nil ? state.mailbox : nil
         }
         guard let mailbox else { return answerTask { completionHandler(.allow) } }
@@ -258,6 +262,8 @@ extension URLConnection {
             }
             guard state.isActive, let mailbox = state.mailbox else { return nil }
             if let file = state.downloadFile {
+                // After a failed write the rest of the body is dropped until the cancellation ends the task.
+                guard state.downloadError == nil else { return nil }
                 return DataDelivery(mailbox: mailbox, gate: nil, released: released, file: file)
             }
             guard state.activeDelegate?.data != nil else { return nil }
@@ -268,11 +274,16 @@ extension URLConnection {
         }
         guard let delivery else { return }
         if let file = delivery.file {
+            if let released = delivery.released {
+                file.expect(released.response)
+            }
             do {
                 try write((delivery.released?.body ?? []) + [data], to: file, reportingTo: delivery.mailbox)
             } catch {
                 // The task's completion reports the failure.
-                state.withLock { $0.failDownload(error) }?.cancel()
+                if let task = state.withLock({ $0.failDownload(error) }) {
+                    SessionEventQueue.leaveWorkQueue { task.cancel() }
+                }
             }
             return
         }
@@ -303,11 +314,11 @@ extension URLConnection {
     }
 
     func taskWillCache(_ proposed: CachedURLResponse, completionHandler: @escaping @Sendable (CachedURLResponse?) -> Void) {
-        let followsRedirect = state.withLock { state in
+        let isNotCached = state.withLock { state in
             state.cacheCandidate = nil
-            return state.pendingRedirect != nil
+            return state.pendingRedirect != nil || state.downloadFile != nil
         }
-        if followsRedirect {
+        if isNotCached {
             return completionHandler(nil)
         }
         guard activeDelegate?.data != nil, let mailbox else { return completionHandler(proposed) }
@@ -374,6 +385,9 @@ extension URLConnection {
             held.body.forEach { postData($0, to: mailbox) }
         }
         if let file = ending.downloadFile, reported == nil {
+            if let held = ending.held {
+                file.expect(held.response)
+            }
             do {
                 try write(ending.held?.body ?? [], to: file, reportingTo: mailbox)
                 try file.close()

@@ -122,6 +122,53 @@ final class DownloadTests: ShimTestCase {
         }
     }
 
+    /// A file that cannot be written (a full disk; here the process's file-size limit) fails the
+    /// download with -3003 and is deleted; the session's next load runs as usual. The shim's
+    /// cancellation of the task once waited for the thread it was called on, which hung the session.
+    func test_c27_aDownloadThatCannotBeWrittenFailsAndTheSessionGoesOn() throws {
+        let before = try temporaryFiles()
+        let failed = DownloadTests.FileCollector()
+        try withFileSizeLimit(100_000) {
+            download(request("/bytes/300000"), to: failed)
+        }
+        XCTAssertEqual((failed.error as NSError?)?.code, NSURLErrorCannotWriteToFile)
+        XCTAssertLessThanOrEqual(failed.progress.last ?? 0, 100_000)
+        let next = download(request("/bytes/1000"))
+        XCTAssertNil(next.error)
+        XCTAssertEqual(next.contents, LoopbackServer.patternBytes(count: 1000))
+        XCTAssertEqual(try filesHoldingThePattern(among: try temporaryFiles().subtracting(before)), [])
+    }
+
+    /// A download's body goes to its file only: the URL cache does not keep it, and the same URL
+    /// loaded next comes from the server.
+    func test_c27_aDownloadIsNotCached() {
+        URLCache.shared.removeAllCachedResponses()
+        XCTAssertEqual(download(request("/cache/60")).contents.map { String(decoding: $0, as: UTF8.self) }, "cached 1")
+        XCTAssertEqual(download(request("/cache/60")).contents.map { String(decoding: $0, as: UTF8.self) }, "cached 2")
+        XCTAssertEqual(server.requests.count, 2)
+    }
+
+    /// Runs `body` with regular files limited to `bytes` (SIGXFSZ ignored, so a write past it fails
+    /// with EFBIG instead of ending the process), then restores both.
+    private func withFileSizeLimit(_ bytes: UInt64, _ body: () -> Void) throws {
+        #if canImport(Glibc)
+        let resource = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+        #else
+        let resource = RLIMIT_FSIZE
+        #endif
+        var saved = rlimit()
+        XCTAssertEqual(getrlimit(resource, &saved), 0)
+        let previousHandler = signal(SIGXFSZ, SIG_IGN)
+        var limited = saved
+        limited.rlim_cur = rlim_t(bytes)
+        XCTAssertEqual(setrlimit(resource, &limited), 0)
+        defer {
+            setrlimit(resource, &saved)
+            signal(SIGXFSZ, previousHandler)
+        }
+        body()
+    }
+
     private func temporaryFiles() throws -> Set<URL> {
         Set(try FileManager.default.contentsOfDirectory(at: FileManager.default.temporaryDirectory, includingPropertiesForKeys: nil))
     }
@@ -141,9 +188,12 @@ extension ShimTestCase {
     @discardableResult
     func download(_ request: URLRequest, to collector: DownloadTests.FileCollector = DownloadTests.FileCollector()) -> DownloadTests.FileCollector {
         let connection = URLConnection(request: request, delegate: collector, startImmediately: false)!
-        connection.setDelegateQueue(OperationQueue())
+        let queue = OperationQueue()
+        connection.setDelegateQueue(queue)
         connection.start()
         wait(for: [collector.done], timeout: 10)
+        // The message that called the delegate has ended, and with it the deletion of its file.
+        queue.waitUntilAllOperationsAreFinished()
         return collector
     }
 }
