@@ -39,22 +39,9 @@ final class CLIExecutableTests: XCTestCase {
     /// The report's temporary file exists while the scan waits for its input on standard input;
     /// the signal then ends the process, which leaves the directory as it was.
     func testASignalEndsTheRunAndDeletesTheReportsTemporaryFile() throws {
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] {
             let tree = try CLITemporaryTree(self)
-            let process = Process()
-            process.executableURL = try executable()
-            process.arguments = ["--format", "json", "--output", "report.json", "--no-config", "-"]
-            process.currentDirectoryURL = URL(fileURLWithPath: tree.root)
-            let input = Pipe()
-            process.standardInput = input
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let deadline = Date().addingTimeInterval(10)
-            while try FileManager.default.contentsOfDirectory(atPath: tree.root).isEmpty, Date() < deadline {
-                usleep(1_000)
-            }
-            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tree.root).count, 1, "no temporary file")
+            let (process, input) = try startScanWaitingForStandardInput(in: tree)
             kill(process.processIdentifier, signalNumber)
             process.waitUntilExit()
             try input.fileHandleForWriting.close()
@@ -62,6 +49,42 @@ final class CLIExecutableTests: XCTestCase {
             XCTAssertEqual(process.terminationStatus, signalNumber)
             XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tree.root), [], "\(signalNumber)")
         }
+    }
+
+    /// `nohup migrate-scan …`: a signal ignored when the process starts is ignored to the end.
+    func testASignalIgnoredAtStartStaysIgnored() throws {
+        let tree = try CLITemporaryTree(self)
+        let previous = signal(SIGHUP, SIG_IGN)
+        let started = Result { try startScanWaitingForStandardInput(in: tree) }
+        signal(SIGHUP, previous)
+        let (process, input) = try started.get()
+        kill(process.processIdentifier, SIGHUP)
+        try input.fileHandleForWriting.write(contentsOf: Data("let ok = 1\n".utf8))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .exit)
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tree.root), ["report.json"])
+    }
+
+    /// `migrate-scan --format json --output report.json -` in `tree`, once its report's temporary
+    /// file exists: the scan then waits for the source on standard input.
+    private func startScanWaitingForStandardInput(in tree: CLITemporaryTree) throws -> (Process, Pipe) {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = ["--format", "json", "--output", "report.json", "--no-config", "-"]
+        process.currentDirectoryURL = URL(fileURLWithPath: tree.root)
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(10)
+        while try FileManager.default.contentsOfDirectory(atPath: tree.root).isEmpty, Date() < deadline {
+            usleep(1_000)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tree.root).count, 1, "no temporary file")
+        return (process, input)
     }
 
     func testExecutableScansADirectory() throws {

@@ -31,32 +31,38 @@ package enum TemporaryFileCleanup {
         }
     }
 
-    /// Has SIGINT, SIGTERM and SIGHUP delete the tracked files, then end the process with the
-    /// signal as before (a shell still sees 130, 143 or 129). A signal the process was started
-    /// ignoring (`nohup`, a background job) stays ignored. Call once, from the executable.
+    /// Has SIGINT, SIGTERM, SIGHUP and SIGPIPE delete the tracked files, then end the process with
+    /// the signal as before (a shell still sees 130, 143, 129 or 141). A signal the process was
+    /// started ignoring (`nohup`, a background job) stays ignored. Call once, from the executable.
     ///
     /// The handler only writes the signal's number to a pipe (`write` is safe in a signal handler);
     /// a thread of its own reads it and does the rest, so any thread may take the signal.
     package static func installSignalHandlers() {
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return }
-        signalPipeWriteEnd = ends[1]
-        let readEnd = ends[0]
+        guard let pipe = signalPipe else { return }
         Thread.detachNewThread {
             var signalNumber: UInt8 = 0
             while true {
-                let count = read(readEnd, &signalNumber, 1)
+                let count = read(pipe.readEnd, &signalNumber, 1)
                 if count == 1 { return deleteTrackedFilesAndEnd(with: Int32(signalNumber)) }
                 if count < 0 && errno == EINTR { continue }
                 return
             }
         }
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
-            let previous = signal(signalNumber, forwardSignal)
-            if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
-                signal(signalNumber, SIG_IGN)
-            }
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] where !isIgnored(signalNumber) {
+            signal(signalNumber, forwardSignal)
         }
+    }
+
+    /// Whether the process was started with `signalNumber` ignored, asked without changing it.
+    private static func isIgnored(_ signalNumber: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(signalNumber, nil, &current) == 0 else { return false }
+        #if canImport(Glibc)
+        let handler = current.__sigaction_handler.sa_handler
+        #else
+        let handler = current.__sigaction_u.__sa_handler
+        #endif
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// Deletes every tracked file and re-raises `signalNumber` with its default action, inside the
@@ -70,10 +76,22 @@ package enum TemporaryFileCleanup {
     }
 }
 
-/// The write end of the pipe `forwardSignal` writes to; set once, before the handlers are.
-nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
+/// The pipe from `forwardSignal` to the thread that cleans up: made before the first handler is
+/// installed (a global's initializer is not safe in a signal handler, reading it afterwards is),
+/// kept from child processes, and never blocking the handler.
+private let signalPipe: (readEnd: Int32, writeEnd: Int32)? = {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return nil }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+    return (ends[0], ends[1])
+}()
 
 private func forwardSignal(_ signalNumber: Int32) {
-    var byte = UInt8(truncatingIfNeeded: signalNumber)
-    _ = write(signalPipeWriteEnd, &byte, 1)
+    let savedErrno = errno
+    if let writeEnd = signalPipe?.writeEnd {
+        var byte = UInt8(truncatingIfNeeded: signalNumber)
+        _ = write(writeEnd, &byte, 1)
+    }
+    errno = savedErrno
 }

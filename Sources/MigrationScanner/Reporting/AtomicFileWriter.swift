@@ -22,14 +22,22 @@ final class AtomicFileWriter {
     /// Creates the temporary file beside `path` (absolute).
     init(path: String) throws(Failure) {
         self.path = path
-        let temporaryPath = path + ".migrate-scan-\(getpid()).tmp"
         var descriptor: Int32 = -1
+        var creationError: Int32 = 0
         let created = TemporaryFileCleanup.track {
-            descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-            return descriptor >= 0 ? temporaryPath : nil
+            // A name of its own (O_EXCL): never a file left by an earlier run, nor a FIFO or a
+            // symlink someone put at a name they could guess.
+            for _ in 0..<16 {
+                let candidate = path + ".migrate-scan-" + String(UInt32.random(in: .min ... .max), radix: 36) + ".tmp"
+                descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+                if descriptor >= 0 { return candidate }
+                creationError = errno
+                if creationError != EEXIST { break }
+            }
+            return nil
         }
-        guard created != nil else { throw Failure(errorNumber: errno) }
-        self.temporaryPath = temporaryPath
+        guard let created else { throw Failure(errorNumber: creationError) }
+        temporaryPath = created
         self.descriptor = descriptor
     }
 
