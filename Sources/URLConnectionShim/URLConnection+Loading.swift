@@ -159,7 +159,12 @@ extension URLConnection {
     /// without one the load fails with -1021 rather than send the request without its body.
     private func followPendingRedirect(through mailbox: MessageMailbox) {
         mailbox.post { [self] in
-            guard let delegate = activeDelegate, var next = state.withLock({ $0.takePendingRedirect() }) else { return }
+            guard let delegate = activeDelegate else { return }
+            guard var next = state.withLock({ $0.takePendingRedirect() }) else {
+                // The watchdog fired after the redirect's task had ended: no task is left to cancel,
+                // so the timeout is reported here.
+                return endWithFailure(URLError(.timedOut), failingURL: currentRequest.url)
+            }
             if state.withLock({ $0.redirectLimitReached }) {
                 return endWithFailure(URLError(.httpTooManyRedirects), failingURL: next.url)
             }

@@ -93,6 +93,41 @@ final class ErrorTests: ShimTestCase {
         }
     }
 
+    /// The delegate's queue is busy past the timeout just after the delegate accepted a redirect:
+    /// the redirect's task has ended by then, so the watchdog has no task to cancel, and the
+    /// connection must still end with -1001 (it never ended).
+    func test_c21_timeoutWhileARedirectWaitsForTheDelegatesQueueEndsTheLoad() {
+        final class Delegate: NSObject, URLConnectionDataDelegate, @unchecked Sendable {
+            // Sendable: written on the serial delegate queue, read after `ended` is fulfilled.
+            var error: NSError?
+            let ended = XCTestExpectation(description: "ended")
+
+            func connection(_ connection: URLConnection, willSend request: URLRequest, redirectResponse response: URLResponse?) -> URLRequest? {
+                if response != nil {
+                    // The scenario, not a synchronisation: the queue's next operation, queued
+                    // before the message that follows the redirect, works for four timeouts.
+                    OperationQueue.current?.addOperation { Thread.sleep(forTimeInterval: 1.2) }
+                }
+                return request
+            }
+            func connection(_ connection: URLConnection, didFailWithError error: Error) {
+                self.error = error as NSError
+                ended.fulfill()
+            }
+            func connectionDidFinishLoading(_ connection: URLConnection) { ended.fulfill() }
+        }
+        let delegate = Delegate()
+        var redirecting = request("/redirect-to?url=/bytes/10")
+        redirecting.timeoutInterval = 0.3
+        let connection = URLConnection(request: redirecting, delegate: delegate, startImmediately: false)!
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        connection.setDelegateQueue(queue)
+        connection.start()
+        wait(for: [delegate.ended], timeout: 10)
+        XCTAssertEqual(delegate.error?.code, NSURLErrorTimedOut)
+    }
+
     func test_c21_subSecondTimeoutFiresOnTime() {
         var stalled = request("/stall")
         stalled.timeoutInterval = 0.3
