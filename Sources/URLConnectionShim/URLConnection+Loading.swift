@@ -279,11 +279,8 @@ extension URLConnection {
         }
         guard let delivery else { return }
         if let file = delivery.file {
-            if let released = delivery.released {
-                file.expect(released.response)
-            }
             do {
-                try write((delivery.released?.body ?? []) + [data], to: file, reportingTo: delivery.mailbox)
+                try write(delivery.released, then: [data], to: file, reportingTo: delivery.mailbox)
             } catch {
                 // The task's completion reports the failure.
                 if let task = state.withLock({ $0.failDownload(error) }) {
@@ -332,8 +329,15 @@ extension URLConnection {
         }
     }
 
-    /// Appends `pieces` of the body to a download delegate's file and reports the progress.
-    private func write(_ pieces: [Data], to file: DownloadFile, reportingTo mailbox: MessageMailbox) throws {
+    /// Appends a held 401's body, when it became the final response (its length then the expected
+    /// one), and then `data` to a download delegate's file, and reports the progress.
+    private func write(
+        _ held: HeldChallengeResponse?, then data: [Data], to file: DownloadFile, reportingTo mailbox: MessageMailbox
+    ) throws {
+        if let held {
+            file.expect(held.response)
+        }
+        let pieces = (held?.body ?? []) + data
         guard !pieces.isEmpty else { return }
         var written: Int64 = 0
         for piece in pieces {
@@ -390,11 +394,8 @@ extension URLConnection {
             held.body.forEach { postData($0, to: mailbox) }
         }
         if let file = ending.downloadFile, reported == nil {
-            if let held = ending.held {
-                file.expect(held.response)
-            }
             do {
-                try write(ending.held?.body ?? [], to: file, reportingTo: mailbox)
+                try write(ending.held, then: [], to: file, reportingTo: mailbox)
                 try file.close()
             } catch {
                 reported = error

@@ -2,8 +2,8 @@ import Foundation
 import Locking
 
 /// The temporary files `migrate-scan` is writing beside the user's files — a report on its way
-/// to `--output`, a source `--fix` is rewriting — deleted when SIGINT, SIGTERM or SIGHUP ends the
-/// process midway, so an interrupted run leaves the tree as it found it.
+/// to `--output`, a source `--fix` is rewriting — deleted when SIGINT, SIGTERM, SIGHUP or SIGPIPE
+/// ends the process midway, so an interrupted run leaves the tree as it found it.
 ///
 /// A file is tracked from the call that creates it to the call that renames or deletes it, both
 /// made under the lock that the cleanup holds until the process is gone: no file is created or

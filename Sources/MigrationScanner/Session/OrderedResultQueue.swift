@@ -16,10 +16,9 @@ import Foundation
 /// 200 MB of sources, 3,311 context switches a run against 347 now, and two jobs spent 9.4% more
 /// CPU time than one against 3.5% now (perf stat, medians of 7 alternated runs). Each file costs a
 /// worker one locked step (`storeAndClaim(_:at:)` stores its result and claims the next file), and
-/// waiting threads are
-/// woken only when one of them can go on: a file was added that the window lets them claim, the
-/// window moved past a file not yet claimed, the result the writer waits for was stored, or
-/// discovery ended.
+/// waiting threads are woken only when one of them can go on: a file was added that the window
+/// lets them claim, the window moved past a file not yet claimed, the result the writer waits for
+/// was stored, or discovery ended.
 final class OrderedResultQueue: @unchecked Sendable {
     // @unchecked: the variables below are only touched while `condition` is locked. A condition,
     // not `Locked`, because workers wait for discovery and for the window to move, and the writer
