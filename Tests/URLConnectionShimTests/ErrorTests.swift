@@ -104,9 +104,11 @@ final class ErrorTests: ShimTestCase {
 
             func connection(_ connection: URLConnection, willSend request: URLRequest, redirectResponse response: URLResponse?) -> URLRequest? {
                 if response != nil {
-                    // The scenario, not a synchronisation: the queue's next operation, queued
-                    // before the message that follows the redirect, works for four timeouts.
-                    OperationQueue.current?.addOperation { Thread.sleep(forTimeInterval: 1.2) }
+                    // The scenario, not a synchronisation: the connection's next message works for
+                    // four timeouts. It goes into the connection's own mailbox, not onto the queue,
+                    // so it runs right after this one whenever the redirect's task ends: a message
+                    // posted while the mailbox drains joins that drain, ahead of the queue's work.
+                    connection.state.withLock { $0.mailbox }?.post { Thread.sleep(forTimeInterval: 1.2) }
                 }
                 return request
             }
