@@ -33,27 +33,69 @@ final class SessionHub: Sendable {
     private struct State {
         var routes: [Key: Route] = [:]
         var sessionsCreated = 0
+        /// How many tasks each session is making right now (`makeDataTask`), by session.
+        var tasksBeingMade: [ObjectIdentifier: Int] = [:]
+        /// Sessions retired while they were making a task: the last of those tasks retires them.
+        var retiredWhileMakingTasks: Set<ObjectIdentifier> = []
     }
 
     private let state = Locked(State())
 
     /// The route for the current protocol classes; creates its session on first use.
     func route(usesCredentialStorage: Bool, readsCache: Bool) -> Route {
+        currentRoute(usesCredentialStorage: usesCredentialStorage, readsCache: readsCache, makingTask: false)
+    }
+
+    /// Makes a data task for `request` on the route for the current protocol classes.
+    ///
+    /// Classes registered while the task is made do not retire its session until the task exists:
+    /// URLSession traps ("Session invalidated") when a retired session makes a task, and a retired
+    /// session still finishes the tasks it has. The task is made outside the hub's lock, since
+    /// URLSession asks the registered classes' `canInit(with:)` as it makes it.
+    func makeDataTask(with request: URLRequest, usesCredentialStorage: Bool, readsCache: Bool) -> (task: URLSessionDataTask, route: Route) {
+        let route = currentRoute(usesCredentialStorage: usesCredentialStorage, readsCache: readsCache, makingTask: true)
+        let task = route.session.dataTask(with: request)
+        let session = ObjectIdentifier(route.session)
+        let retires = state.withLock { state -> Bool in
+            state.tasksBeingMade[session, default: 0] -= 1
+            guard state.tasksBeingMade[session] == 0 else { return false }
+            state.tasksBeingMade[session] = nil
+            return state.retiredWhileMakingTasks.remove(session) != nil
+        }
+        if retires {
+            route.session.finishTasksAndInvalidate()
+        }
+        return (task, route)
+    }
+
+    /// The route for the current protocol classes, counting a task being made on it when
+    /// `makingTask`; retires the sessions of other classes, those making a task once it is made.
+    private func currentRoute(usesCredentialStorage: Bool, readsCache: Bool, makingTask: Bool) -> Route {
         let classes = ProtocolClassRegistry.current
         let key = Key(
             protocolClasses: classes.map(ObjectIdentifier.init), usesCredentialStorage: usesCredentialStorage, readsCache: readsCache)
         var stale: [Route] = []
         let route = state.withLock { state in
+            let route: Route
             if let existing = state.routes[key] {
-                return existing
+                route = existing
+            } else {
+                for (otherKey, otherRoute) in state.routes where otherKey.protocolClasses != key.protocolClasses {
+                    state.routes[otherKey] = nil
+                    let session = ObjectIdentifier(otherRoute.session)
+                    if state.tasksBeingMade[session] != nil {
+                        state.retiredWhileMakingTasks.insert(session)
+                    } else {
+                        stale.append(otherRoute)
+                    }
+                }
+                route = Self.makeRoute(for: key, protocolClasses: classes)
+                state.routes[key] = route
+                state.sessionsCreated += 1
             }
-            for (otherKey, otherRoute) in state.routes where otherKey.protocolClasses != key.protocolClasses {
-                stale.append(otherRoute)
-                state.routes[otherKey] = nil
+            if makingTask {
+                state.tasksBeingMade[ObjectIdentifier(route.session), default: 0] += 1
             }
-            let route = Self.makeRoute(for: key, protocolClasses: classes)
-            state.routes[key] = route
-            state.sessionsCreated += 1
             return route
         }
         for old in stale {

@@ -68,12 +68,10 @@ extension URLConnection {
             CacheWriter.shared.waitUntilStored(request)
             CacheReadPolicy.evictStaleEntry(for: request, in: SessionHub.urlCache)
         }
-        // The route again, right before the task is made: protocol classes registered while this
-        // start waited on its lane retire the session it was queued for, and URLSession traps when a
-        // retired session makes a task.
-        let route = SessionHub.shared.route(usesCredentialStorage: usesCredentialStorage, readsCache: readsCache)
-        let sent = TimeoutInterval.backstop(for: request)
-        let task = route.session.dataTask(with: sent)
+        // The route again, as the task is made: protocol classes registered while this start waited
+        // on its lane retire the session it was queued for.
+        let (task, route) = SessionHub.shared.makeDataTask(
+            with: TimeoutInterval.backstop(for: request), usesCredentialStorage: usesCredentialStorage, readsCache: readsCache)
         route.router.registry.register(self, for: task)
         let isLoading = state.withLock { state in
             guard state.markLoading(task) else { return false }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import Locking
 @testable import URLConnectionShim
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -47,5 +48,40 @@ final class TaskStartTests: ShimTestCase {
         wait(for: [recorder.ended], timeout: 10)
         XCTAssertEqual(recorder.milestones, [.willSend(path: "/bytes/100", redirectedFrom: nil), .response(status: 200), .finish])
         XCTAssertEqual(recorder.body.count, 100)
+    }
+
+    /// C25: protocol classes registered and unregistered over and over while connections start:
+    /// each task is made on a session that still takes tasks (URLSession traps otherwise), and
+    /// every load ends with its body.
+    func test_c25_protocolClassesChangingWhileConnectionsStartNeverUseARetiredSession() {
+        let url = server.url("/bytes/100")
+        let loads = 400
+        let stop = Locked(false)
+        let toggler = Thread {
+            while !stop.withLock({ $0 }) {
+                URLConnection.registerProtocolClass(StubProtocol.self)
+                // Retires the sessions of the classes before, as a start would.
+                _ = SessionHub.shared.route(usesCredentialStorage: true, readsCache: true)
+                URLConnection.unregisterProtocolClass(StubProtocol.self)
+                _ = SessionHub.shared.route(usesCredentialStorage: true, readsCache: true)
+            }
+        }
+        toggler.start()
+        defer {
+            stop.withLock { $0 = true }
+            URLConnection.unregisterProtocolClass(StubProtocol.self)
+        }
+        let ended = expectation(description: "every load ended")
+        ended.expectedFulfillmentCount = loads
+        let bodies = Locked([Int]())
+        let queue = OperationQueue()
+        for _ in 0..<loads {
+            URLConnection.sendAsynchronousRequest(URLRequest(url: url, timeoutInterval: 10), queue: queue) { _, data, _ in
+                bodies.withLock { $0.append(data?.count ?? -1) }
+                ended.fulfill()
+            }
+        }
+        wait(for: [ended], timeout: 30)
+        XCTAssertEqual(bodies.withLock { $0 }.filter { $0 != 100 }, [], "loads that did not end with their body")
     }
 }
