@@ -48,19 +48,21 @@ final class SessionHub: Sendable {
 
     /// Makes a data task for `request` on the route for the current protocol classes.
     ///
-    /// Classes registered while the task is made do not retire its session until the task exists:
-    /// URLSession traps ("Session invalidated") when a retired session makes a task, and a retired
-    /// session still finishes the tasks it has. The task is made outside the hub's lock, since
-    /// URLSession asks the registered classes' `canInit(with:)` as it makes it.
+    /// Classes registered or unregistered while the task is made do not retire its session until
+    /// the task exists: URLSession traps ("Session invalidated") when a retired session makes a
+    /// task, and a retired session still finishes the tasks it has (the task is in the session's
+    /// registry before the invalidation, both going through its serial work queue in that order).
+    /// The task is made outside the hub's lock: making it waits for the session's work queue, which
+    /// may be busy, and every route lookup would wait with it.
     func makeDataTask(with request: URLRequest, usesCredentialStorage: Bool, readsCache: Bool) -> (task: URLSessionDataTask, route: Route) {
         let route = currentRoute(usesCredentialStorage: usesCredentialStorage, readsCache: readsCache, makingTask: true)
         let task = route.session.dataTask(with: request)
-        let session = ObjectIdentifier(route.session)
+        let sessionID = ObjectIdentifier(route.session)
         let retires = state.withLock { state -> Bool in
-            state.tasksBeingMade[session, default: 0] -= 1
-            guard state.tasksBeingMade[session] == 0 else { return false }
-            state.tasksBeingMade[session] = nil
-            return state.retiredWhileMakingTasks.remove(session) != nil
+            state.tasksBeingMade[sessionID, default: 0] -= 1
+            guard state.tasksBeingMade[sessionID] == 0 else { return false }
+            state.tasksBeingMade[sessionID] = nil
+            return state.retiredWhileMakingTasks.remove(sessionID) != nil
         }
         if retires {
             route.session.finishTasksAndInvalidate()
@@ -68,23 +70,33 @@ final class SessionHub: Sendable {
         return (task, route)
     }
 
+    /// Whether a task is being made or a session waits to be retired once it is (tests check
+    /// that this bookkeeping empties).
+    var isMakingTasks: Bool {
+        state.withLock { !$0.tasksBeingMade.isEmpty || !$0.retiredWhileMakingTasks.isEmpty }
+    }
+
     /// The route for the current protocol classes, counting a task being made on it when
     /// `makingTask`; retires the sessions of other classes, those making a task once it is made.
     private func currentRoute(usesCredentialStorage: Bool, readsCache: Bool, makingTask: Bool) -> Route {
-        let classes = ProtocolClassRegistry.current
-        let key = Key(
-            protocolClasses: classes.map(ObjectIdentifier.init), usesCredentialStorage: usesCredentialStorage, readsCache: readsCache)
         var stale: [Route] = []
         let route = state.withLock { state in
+            // Read inside the hub's lock (the registry's own lock is taken last, never the other
+            // way round): a lookup that read the classes before a change could otherwise retire
+            // the session of the classes after it.
+            let classes = ProtocolClassRegistry.current
+            let key = Key(
+                protocolClasses: classes.map(ObjectIdentifier.init), usesCredentialStorage: usesCredentialStorage,
+                readsCache: readsCache)
             let route: Route
             if let existing = state.routes[key] {
                 route = existing
             } else {
                 for (otherKey, otherRoute) in state.routes where otherKey.protocolClasses != key.protocolClasses {
                     state.routes[otherKey] = nil
-                    let session = ObjectIdentifier(otherRoute.session)
-                    if state.tasksBeingMade[session] != nil {
-                        state.retiredWhileMakingTasks.insert(session)
+                    let sessionID = ObjectIdentifier(otherRoute.session)
+                    if state.tasksBeingMade[sessionID] != nil {
+                        state.retiredWhileMakingTasks.insert(sessionID)
                     } else {
                         stale.append(otherRoute)
                     }

@@ -57,6 +57,7 @@ final class TaskStartTests: ShimTestCase {
         let url = server.url("/bytes/100")
         let loads = 400
         let stop = Locked(false)
+        let togglerEnded = DispatchSemaphore(value: 0)
         let toggler = Thread {
             while !stop.withLock({ $0 }) {
                 URLConnection.registerProtocolClass(StubProtocol.self)
@@ -65,11 +66,13 @@ final class TaskStartTests: ShimTestCase {
                 URLConnection.unregisterProtocolClass(StubProtocol.self)
                 _ = SessionHub.shared.route(usesCredentialStorage: true, readsCache: true)
             }
+            togglerEnded.signal()
         }
         toggler.start()
         defer {
+            // Joined, so that no session is made once the next test counts them.
             stop.withLock { $0 = true }
-            URLConnection.unregisterProtocolClass(StubProtocol.self)
+            togglerEnded.wait()
         }
         let ended = expectation(description: "every load ended")
         ended.expectedFulfillmentCount = loads
@@ -83,5 +86,6 @@ final class TaskStartTests: ShimTestCase {
         }
         wait(for: [ended], timeout: 30)
         XCTAssertEqual(bodies.withLock { $0 }.filter { $0 != 100 }, [], "loads that did not end with their body")
+        XCTAssertFalse(SessionHub.shared.isMakingTasks, "a task still counted as being made, or a session never retired")
     }
 }
