@@ -60,13 +60,15 @@ struct BenchmarkRun {
         }
         let example = trees[0].tree.paths(forMegabytes: largest)
         for tool in MeasuredTool.allCases {
-            let (executable, arguments) = commands.command(tool, paths: example)
-            print("\(tool.label): \(executable) \(arguments.map(Self.shellQuoted).joined(separator: " ")) > \(tool.writesItsOwnReport ? "/dev/null" : "FILE")")
+            let started = commands.commands(tool, paths: example).map { command in
+                "\(command.executable) \(command.arguments.map(Self.shellQuoted).joined(separator: " ")) > \(tool.writesItsOwnReport ? "/dev/null" : "FILE")"
+            }
+            print("\(tool.label(scanningThreads: commands.scanningThreads)): " + started.joined(separator: " & "))
         }
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let scannerJobs = takesJobs ? (options.jobs.map { "--jobs \($0)" } ?? "at its default --jobs") : "serial (no --jobs yet)"
         print("\(ripgrepVersion); migrate-scan \(scannerJobs), \(Self.runtimeLinkage(of: options.scannerPath)); library scan on "
-            + "\(options.jobs ?? cores) threads; \(cores) cores; \(options.runs) interleaved runs after a warm-up run; "
+            + "\(commands.scanningThreads) threads; \(cores) cores; \(options.runs) interleaved runs after a warm-up run; "
             + "load average \(loadBefore) → \(Self.loadAverage())" + stolen)
         for (title, table) in tables {
             print("\n" + title + ":\n")

@@ -19,11 +19,13 @@ struct BenchmarkTable {
                 case .ripgrep: "\(measurement.ripgrepLines) lines"
                 case .migrateScan, .migrateScanOneJob: "\(measurement.scannerFindings) findings"
                 case .libraryScan: "\(measurement.libraryFindings) findings"
+                case .oneJobScansTogether: "as -j1, each"
                 }
                 let megabytes = Double(measurement.bytes) / Double(BenchmarkTree.megabyte)
-                lines.append("| \(format(megabytes, 1)) MB | \(measurement.filesScanned) | \(tool.label) | "
+                let threads = measurement.scanningThreads
+                lines.append("| \(format(megabytes, 1)) MB | \(measurement.filesScanned) | \(tool.label(scanningThreads: threads)) | "
                     + "\(format(timing.median, 3)) (\(format(timing.fastest, 3))–\(format(timing.slowest, 3))) | "
-                    + "\(format(megabytes / timing.median, 0)) | \(format(timing.medianCPU, 2)) | "
+                    + "\(format(Double(tool.treeReadings(scanningThreads: threads)) * megabytes / timing.median, 0)) | \(format(timing.medianCPU, 2)) | "
                     + "\(format(Double(timing.peakResidentKilobytes) / 1024, 1)) | "
                     + "\(format(timing.median / ripgrep.median, 2)) | \(format(timing.ratiosPerRound(to: ripgrep).median, 2)) | "
                     + "\(found) |")
@@ -34,9 +36,11 @@ struct BenchmarkTable {
         for tool in MeasuredTool.allCases {
             let perSize = measurements.compactMap { measurement -> String? in
                 guard let timing = measurement.timings[tool] else { return nil }
-                return "\(measurement.megabytes) MB: \(format(timing.median * 1e8 / Double(measurement.bytes), 3))"
+                let bytesRead = Double(tool.treeReadings(scanningThreads: measurement.scanningThreads) * measurement.bytes)
+                return "\(measurement.megabytes) MB: \(format(timing.median * 1e8 / bytesRead, 3))"
             }
-            lines.append("  \(tool.label): " + perSize.joined(separator: ", "))
+            let threads = measurements.first?.scanningThreads ?? 1
+            lines.append("  \(tool.label(scanningThreads: threads)): " + perSize.joined(separator: ", "))
         }
         let speedUps = measurements.compactMap { measurement -> String? in
             guard let parallel = measurement.timings[.migrateScan], let serial = measurement.timings[.migrateScanOneJob] else {
@@ -48,7 +52,34 @@ struct BenchmarkTable {
         lines.append("")
         lines.append("migrate-scan's parallel scan, median wall time of -j1 over the default: " + speedUps.joined(separator: ", "))
         lines.append("(per round: the median of the rounds' ratios, and the range that holds it with 95% confidence)")
+        lines += capacityLines()
         return (lines + memoryTable()).joined(separator: "\n")
+    }
+
+    /// What the machine gave N independent one-job scans in the same rounds (N, the parallel
+    /// scan's threads), and the parallel scan's gain as a share of that: on a VM whose processors
+    /// slow each other when all are busy, the gain N threads can reach is bounded by this, not by N.
+    private func capacityLines() -> [String] {
+        var capacities: [String] = []
+        var shares: [String] = []
+        for measurement in measurements {
+            guard let parallel = measurement.timings[.migrateScan], let serial = measurement.timings[.migrateScanOneJob],
+                  let together = measurement.timings[.oneJobScansTogether] else { continue }
+            let count = Double(measurement.scanningThreads)
+            // N times one scan's work in the time the N scans took together.
+            capacities.append("\(measurement.megabytes) MB: \(format(count * serial.median / together.median, 2))× "
+                + "(per round \(serial.ratiosPerRound(to: together, scaledBy: count).formatted(digits: 2)))")
+            // (serial / parallel) / (N × serial / together) = together / (N × parallel), round by round.
+            shares.append("\(measurement.megabytes) MB: "
+                + together.ratiosPerRound(to: parallel, scaledBy: 1 / count).formatted(digits: 2))
+        }
+        guard let threads = measurements.first?.scanningThreads, !capacities.isEmpty else { return [] }
+        return [
+            "What the machine gave \(threads) one-job scans started together, \(threads) × -j1 over their wall time: "
+                + capacities.joined(separator: ", "),
+            "The parallel scan's gain as a share of that, per round (their wall time over \(threads) × the default's): "
+                + shares.joined(separator: ", "),
+        ]
     }
 
     /// migrate-scan's peak RSS per report format: streamed formats should stay flat as the

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One run of a child process, timed from spawn to reap, with its peak RSS.
+/// One run of a child process (or of several started together), timed from spawn to reap, with its peak RSS.
 ///
 /// The peak RSS comes from GNU time (`/usr/bin/time -f %M`, Debian's `time` package) when it
 /// is installed. Without it, from `wait4`'s rusage, which overstates small children: the
@@ -17,50 +17,90 @@ struct ChildProcessRun {
     /// Runs `executable` (looked up in PATH when it has no `/`) with its standard output
     /// written to `outputPath` and standard error discarded.
     static func run(_ executable: String, _ arguments: [String], outputPath: String = "/dev/null") throws -> ChildProcessRun {
+        try runTogether([ChildCommand(executable: executable, arguments: arguments, outputPath: outputPath)])
+    }
+
+    /// Starts every command at once and waits for all of them: wall time from the first spawn
+    /// to the last reap, CPU time summed, the largest peak RSS and the largest exit status.
+    static func runTogether(_ commands: [ChildCommand]) throws -> ChildProcessRun {
         let gnuTime = "/usr/bin/time"
         guard FileManager.default.isExecutableFile(atPath: gnuTime) else {
-            return try spawn(executable, arguments, outputPath: outputPath)
+            return try spawnAndWait(commands)
         }
-        let report = NSTemporaryDirectory() + "scanner-benchmark-rss-\(getpid())"
-        defer { try? FileManager.default.removeItem(atPath: report) }
-        var run = try spawn(gnuTime, ["-f", "%M %U %S", "-o", report, executable] + arguments, outputPath: outputPath)
-        let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
-        // GNU time writes "Command exited with non-zero status N" before the values when N ≠ 0.
-        let values = text.split(separator: "\n").last?.split(separator: " ") ?? []
-        guard values.count == 3, let kilobytes = Int(values[0]), let user = Double(values[1]), let system = Double(values[2]) else {
-            throw BenchmarkError("\(executable) did not run: \(text)")
+        let reports = commands.indices.map { NSTemporaryDirectory() + "scanner-benchmark-rss-\(getpid())-\($0)" }
+        defer { reports.forEach { try? FileManager.default.removeItem(atPath: $0) } }
+        let timed = zip(commands, reports).map { command, report in
+            ChildCommand(
+                executable: gnuTime, arguments: ["-f", "%M %U %S", "-o", report, command.executable] + command.arguments,
+                outputPath: command.outputPath)
         }
-        run.peakResidentKilobytes = kilobytes
-        run.cpuSeconds = user + system
+        var run = try spawnAndWait(timed)
+        run.peakResidentKilobytes = 0
+        run.cpuSeconds = 0
+        for (command, report) in zip(commands, reports) {
+            let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
+            // GNU time writes "Command exited with non-zero status N" before the values when N ≠ 0.
+            let values = text.split(separator: "\n").last?.split(separator: " ") ?? []
+            guard values.count == 3, let kilobytes = Int(values[0]), let user = Double(values[1]), let system = Double(values[2]) else {
+                throw BenchmarkError("\(command.executable) did not run: \(text)")
+            }
+            run.peakResidentKilobytes = max(run.peakResidentKilobytes, kilobytes)
+            run.cpuSeconds += user + system
+        }
         return run
     }
 
-    private static func spawn(_ executable: String, _ arguments: [String], outputPath: String) throws -> ChildProcessRun {
+    private static func spawnAndWait(_ commands: [ChildCommand]) throws -> ChildProcessRun {
+        let clock = ContinuousClock()
+        let started = clock.now
+        var pids: [pid_t] = []
+        for command in commands {
+            do {
+                pids.append(try spawn(command))
+            } catch {
+                var status: Int32 = 0
+                for pid in pids { waitpid(pid, &status, 0) }  // no child left unreaped
+                throw error
+            }
+        }
+        var combined = ChildProcessRun(seconds: 0, peakResidentKilobytes: 0, cpuSeconds: 0, exitStatus: 0)
+        for (pid, command) in zip(pids, commands) {
+            var status: Int32 = 0
+            var usage = rusage()
+            while wait4(pid, &status, 0, &usage) < 0 {
+                guard errno == EINTR else { throw BenchmarkError("wait4 failed for \(command.executable)") }
+            }
+            // Exited normally: the low 7 bits are 0 and the status is in the next byte.
+            let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+            combined.exitStatus = max(combined.exitStatus, exitStatus)
+            combined.peakResidentKilobytes = max(combined.peakResidentKilobytes, Int(usage.ru_maxrss))
+            combined.cpuSeconds += Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+                + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        }
+        combined.seconds = started.duration(to: clock.now).seconds
+        return combined
+    }
+
+    private static func spawn(_ command: ChildCommand) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 1, command.outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable] + arguments).map { strdup($0) }
+        let argv = ([command.executable] + command.arguments).map { strdup($0) }
         defer { argv.forEach { free($0) } }
-        let clock = ContinuousClock()
-        let started = clock.now
         var pid: pid_t = 0
         let spawned = (argv + [nil]).withUnsafeBufferPointer { argvPointer in
-            posix_spawnp(&pid, executable, &actions, nil, argvPointer.baseAddress!, environ)
+            posix_spawnp(&pid, command.executable, &actions, nil, argvPointer.baseAddress!, environ)
         }
-        guard spawned == 0 else { throw BenchmarkError("cannot run \(executable): \(String(cString: strerror(spawned)))") }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 {
-            guard errno == EINTR else { throw BenchmarkError("wait4 failed for \(executable)") }
-        }
-        let seconds = started.duration(to: clock.now).seconds
-        // Exited normally: the low 7 bits are 0 and the status is in the next byte.
-        let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        let cpuSeconds = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-        return ChildProcessRun(
-            seconds: seconds, peakResidentKilobytes: Int(usage.ru_maxrss), cpuSeconds: cpuSeconds, exitStatus: exitStatus)
+        guard spawned == 0 else { throw BenchmarkError("cannot run \(command.executable): \(String(cString: strerror(spawned)))") }
+        return pid
     }
+}
+
+/// A program to run as a child, with where its standard output goes.
+struct ChildCommand {
+    var executable: String
+    var arguments: [String]
+    var outputPath: String
 }

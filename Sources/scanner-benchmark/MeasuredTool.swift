@@ -10,18 +10,28 @@ enum MeasuredTool: CaseIterable {
     case migrateScanOneJob
     /// `scanner-benchmark scan-library`: the library's scan on several threads, no report.
     case libraryScan
+    /// As many `--jobs 1` scans of the same paths as the parallel scan has threads, started
+    /// together, each writing its own report: what the machine gives that many independent
+    /// single-threaded scans, against which the parallel scan's gain is judged in the same rounds
+    /// (on a VM, two busy processors can be slower than twice one).
+    case oneJobScansTogether
 
-    var label: String {
+    /// The tool's name in the tables; `scanningThreads` is the parallel scan's thread count.
+    func label(scanningThreads: Int) -> String {
         switch self {
         case .ripgrep: "rg"
         case .migrateScan: "migrate-scan"
         case .migrateScanOneJob: "migrate-scan -j1"
         case .libraryScan: "library scan"
+        case .oneJobScansTogether: "\(scanningThreads) × migrate-scan -j1"
         }
     }
 
+    /// How many times one run reads the tree: once a scan.
+    func treeReadings(scanningThreads: Int) -> Int { self == .oneJobScansTogether ? scanningThreads : 1 }
+
     /// `migrate-scan` writes its report to `--output`; the others print what they found.
-    var writesItsOwnReport: Bool { self == .migrateScan || self == .migrateScanOneJob }
+    var writesItsOwnReport: Bool { self != .ripgrep && self != .libraryScan }
 }
 
 /// How to start each tool.
@@ -38,26 +48,45 @@ struct ToolCommands {
     /// and the library scan's counts. Both tools pay for writing their results, as users run them.
     var outputPath = NSTemporaryDirectory() + "scanner-benchmark-output-\(getpid())"
 
-    func command(_ tool: MeasuredTool, paths: [String]) -> (executable: String, arguments: [String]) {
+    /// The parallel scan's threads: migrate-scan's and the library scan's `--jobs`.
+    var scanningThreads: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+
+    /// Where each scan of `oneJobScansTogether` writes its report: the first to `outputPath`.
+    var togetherOutputPaths: [String] {
+        [outputPath] + (1..<max(scanningThreads, 1)).map { outputPath + "-\($0)" }
+    }
+
+    /// The processes that make one run of `tool`, started together, with where each one's
+    /// standard output goes (migrate-scan writes its report itself, its standard output is empty).
+    func commands(_ tool: MeasuredTool, paths: [String]) -> [ChildCommand] {
+        let standardOutput = tool.writesItsOwnReport ? "/dev/null" : outputPath
+        let scanner = { (jobs: Int?, report: String) in
+            ChildCommand(
+                executable: scannerPath, arguments: scannerArguments(format: "json", paths: paths, jobs: jobs, report: report),
+                outputPath: standardOutput)
+        }
         switch tool {
         case .ripgrep:
-            return ("rg", LegacyNamePattern.ripgrepArguments(paths: paths))
+            return [ChildCommand(executable: "rg", arguments: LegacyNamePattern.ripgrepArguments(paths: paths), outputPath: standardOutput)]
         case .migrateScan:
-            return (scannerPath, scannerArguments(format: "json", paths: paths))
+            return [scanner(nil, outputPath)]
         case .migrateScanOneJob:
-            return (scannerPath, scannerArguments(format: "json", paths: paths, jobs: 1))
+            return [scanner(1, outputPath)]
+        case .oneJobScansTogether:
+            return togetherOutputPaths.map { scanner(1, $0) }
         case .libraryScan:
-            let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-            return (Self.benchmarkExecutable, ["scan-library", "--jobs", String(threads), "--"] + paths)
+            return [ChildCommand(
+                executable: Self.benchmarkExecutable, arguments: ["scan-library", "--jobs", String(scanningThreads), "--"] + paths,
+                outputPath: standardOutput)]
         }
     }
 
-    /// `migrate-scan` writing a report of `format` to `outputPath`, on `jobs` threads (the
-    /// benchmark's `--jobs` when nil, and migrate-scan's default when that is nil too).
-    private func scannerArguments(format: String, paths: [String], jobs: Int? = nil) -> [String] {
+    /// `migrate-scan` writing a report of `format` to `report` (`outputPath` when nil), on `jobs`
+    /// threads (the benchmark's `--jobs` when nil, and migrate-scan's default when that is nil too).
+    private func scannerArguments(format: String, paths: [String], jobs: Int? = nil, report: String? = nil) -> [String] {
         let jobs = (jobs ?? self.jobs).flatMap { scannerTakesJobs ? ["--jobs", String($0)] : nil } ?? []
         let noConfig = scannerTakesNoConfig ? ["--no-config"] : []
-        return ["--format", format, "--output", outputPath, "--quiet"] + noConfig + jobs + ["--"] + paths
+        return ["--format", format, "--output", report ?? outputPath, "--quiet"] + noConfig + jobs + ["--"] + paths
     }
 
     /// This program's own path, for `scan-library`: `/proc/self/exe` would name GNU time once it runs it.
@@ -67,20 +96,19 @@ struct ToolCommands {
     /// Runs once, leaving what the tool found in `outputPath`; `migrate-scan` exits 1 when it
     /// finds something, which is success here.
     func run(_ tool: MeasuredTool, paths: [String]) throws -> ChildProcessRun {
-        let (executable, arguments) = command(tool, paths: paths)
-        // migrate-scan writes its report itself; its standard output is empty.
-        return try Self.run(executable, arguments, standardOutput: tool.writesItsOwnReport ? "/dev/null" : outputPath)
+        try Self.run(commands(tool, paths: paths))
     }
 
     /// Runs `migrate-scan` once with a report of `format` in `outputPath`.
     func runScanner(format: String, paths: [String]) throws -> ChildProcessRun {
-        try Self.run(scannerPath, scannerArguments(format: format, paths: paths), standardOutput: "/dev/null")
+        try Self.run([ChildCommand(
+            executable: scannerPath, arguments: scannerArguments(format: format, paths: paths), outputPath: "/dev/null")])
     }
 
-    private static func run(_ executable: String, _ arguments: [String], standardOutput: String) throws -> ChildProcessRun {
-        let run = try ChildProcessRun.run(executable, arguments, outputPath: standardOutput)
+    private static func run(_ commands: [ChildCommand]) throws -> ChildProcessRun {
+        let run = try ChildProcessRun.runTogether(commands)
         guard run.exitStatus == 0 || run.exitStatus == 1 else {
-            throw BenchmarkError("\(executable) exited with status \(run.exitStatus)")
+            throw BenchmarkError("\(commands[0].executable) exited with status \(run.exitStatus)")
         }
         return run
     }

@@ -13,12 +13,15 @@ struct SizeMeasurement {
     var timings: [MeasuredTool: TimingSummary] = [:]
     /// `migrate-scan`'s peak RSS in kilobytes with each format of `memoryFormats`, one run each.
     var peakResidentKilobytesByFormat: [(format: String, kilobytes: Int)] = []
+    /// The parallel scan's threads, and the number of one-job scans run together.
+    let scanningThreads: Int
 
     init(megabytes: Int, paths: [String], runs: Int, commands: ToolCommands, memoryFormats: [String]) throws {
         self.megabytes = megabytes
+        scanningThreads = commands.scanningThreads
         bytes = Self.sourceBytes(under: paths)
         let output = commands.outputPath
-        defer { try? FileManager.default.removeItem(atPath: output) }
+        defer { commands.togetherOutputPaths.forEach { try? FileManager.default.removeItem(atPath: $0) } }
 
         _ = try commands.run(.ripgrep, paths: paths)
         ripgrepLines = try Self.lineCount(at: output)
