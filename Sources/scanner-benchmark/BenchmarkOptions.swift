@@ -25,9 +25,10 @@ struct BenchmarkOptions {
                                  [--corpus DIR] [--scanner PATH] [--copies-of DIR] [--copies-tree DIR]
                                  [--memory-formats text,json,…|none] [--generate-only]
         Writes (or reuses) a seeded tree of Swift and Objective-C under --tree, then times
-        migrate-scan (at its default --jobs, and at --jobs 1), the library scan (a thread per core)
-        and ripgrep over the first 50, 100, 200 MB. --jobs N runs migrate-scan and the library
-        scan on N threads instead.
+        migrate-scan (at its default --jobs, and at --jobs 1), the library scan (a thread per core),
+        as many --jobs 1 scans started together as the default has threads (what the machine gives
+        independent scans), and ripgrep over the first 50, 100, 200 MB. --jobs N runs migrate-scan
+        and the library scan on N threads, and N scans together, instead.
         --copies-of DIR measures a second tree in the same run, made of copies of DIR's
         .swift .m .mm .h files, under --copies-tree (default $TMPDIR/migrate-scan-benchmark-copies).
         --memory-formats: migrate-scan's peak RSS for each of these report formats at each size

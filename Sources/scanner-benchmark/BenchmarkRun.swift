@@ -16,7 +16,7 @@ struct BenchmarkRun {
         var trees = [(title: "Generated tree (seed \(options.seed))", tree: tree(in: options.treeDirectory, copies: nil))]
         if let copiesOf = options.copiesOf {
             let copies = try SourceCopies(directory: copiesOf)
-            trees.append(("Copies of \(copies.description)", tree(in: options.copiesDirectory, copies: copies)))
+            trees.append(("Real code: \(copies.description)", tree(in: options.copiesDirectory, copies: copies)))
         }
         let corpus = try CorpusRecombiner(directory: options.corpusDirectory)
         let clock = ContinuousClock()
@@ -59,11 +59,12 @@ struct BenchmarkRun {
             stolen = "; processor time stolen by the hypervisor \(timesAfter.stolenShare(since: timesBefore))"
         }
         let example = trees[0].tree.paths(forMegabytes: largest)
-        for tool in MeasuredTool.allCases {
+        for tool in commands.measuredTools {
             let started = commands.commands(tool, paths: example).map { command in
                 "\(command.executable) \(command.arguments.map(Self.shellQuoted).joined(separator: " ")) > \(tool.writesItsOwnReport ? "/dev/null" : "FILE")"
             }
-            print("\(tool.label(scanningThreads: commands.scanningThreads)): " + started.joined(separator: " & "))
+            let together = started.count > 1 ? " & wait" : ""
+            print("\(tool.label(scanningThreads: commands.scanningThreads)): " + started.joined(separator: " & ") + together)
         }
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let scannerJobs = takesJobs ? (options.jobs.map { "--jobs \($0)" } ?? "at its default --jobs") : "serial (no --jobs yet)"

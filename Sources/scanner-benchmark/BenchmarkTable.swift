@@ -15,20 +15,20 @@ struct BenchmarkTable {
             guard let ripgrep = measurement.timings[.ripgrep] else { continue }
             for tool in MeasuredTool.allCases {
                 guard let timing = measurement.timings[tool] else { continue }
-                let found = switch tool {
-                case .ripgrep: "\(measurement.ripgrepLines) lines"
-                case .migrateScan, .migrateScanOneJob: "\(measurement.scannerFindings) findings"
-                case .libraryScan: "\(measurement.libraryFindings) findings"
-                case .oneJobScansTogether: "as -j1, each"
+                // N scans started together are timed against the machine, not against one ripgrep
+                // run, and their reports are not read: their findings are -j1's.
+                let (timesRipgrep, found) = switch tool {
+                case .ripgrep: (ratios(timing, ripgrep), "\(measurement.ripgrepLines) lines")
+                case .migrateScan, .migrateScanOneJob: (ratios(timing, ripgrep), "\(measurement.scannerFindings) findings")
+                case .libraryScan: (ratios(timing, ripgrep), "\(measurement.libraryFindings) findings")
+                case .oneJobScansTogether: ("— | —", "—")
                 }
                 let megabytes = Double(measurement.bytes) / Double(BenchmarkTree.megabyte)
-                let threads = measurement.scanningThreads
-                lines.append("| \(format(megabytes, 1)) MB | \(measurement.filesScanned) | \(tool.label(scanningThreads: threads)) | "
+                let megabytesRead = measurement.bytesRead(by: tool) / Double(BenchmarkTree.megabyte)
+                lines.append("| \(format(megabytes, 1)) MB | \(measurement.filesScanned) | \(tool.label(scanningThreads: scanningThreads)) | "
                     + "\(format(timing.median, 3)) (\(format(timing.fastest, 3))–\(format(timing.slowest, 3))) | "
-                    + "\(format(Double(tool.treeReadings(scanningThreads: threads)) * megabytes / timing.median, 0)) | \(format(timing.medianCPU, 2)) | "
-                    + "\(format(Double(timing.peakResidentKilobytes) / 1024, 1)) | "
-                    + "\(format(timing.median / ripgrep.median, 2)) | \(format(timing.ratiosPerRound(to: ripgrep).median, 2)) | "
-                    + "\(found) |")
+                    + "\(format(megabytesRead / timing.median, 0)) | \(format(timing.medianCPU, 2)) | "
+                    + "\(format(Double(timing.peakResidentKilobytes) / 1024, 1)) | \(timesRipgrep) | \(found) |")
             }
         }
         lines.append("")
@@ -36,11 +36,10 @@ struct BenchmarkTable {
         for tool in MeasuredTool.allCases {
             let perSize = measurements.compactMap { measurement -> String? in
                 guard let timing = measurement.timings[tool] else { return nil }
-                let bytesRead = Double(tool.treeReadings(scanningThreads: measurement.scanningThreads) * measurement.bytes)
-                return "\(measurement.megabytes) MB: \(format(timing.median * 1e8 / bytesRead, 3))"
+                return "\(measurement.megabytes) MB: \(format(timing.median * 1e8 / measurement.bytesRead(by: tool), 3))"
             }
-            let threads = measurements.first?.scanningThreads ?? 1
-            lines.append("  \(tool.label(scanningThreads: threads)): " + perSize.joined(separator: ", "))
+            guard !perSize.isEmpty else { continue }
+            lines.append("  \(tool.label(scanningThreads: scanningThreads)): " + perSize.joined(separator: ", "))
         }
         let speedUps = measurements.compactMap { measurement -> String? in
             guard let parallel = measurement.timings[.migrateScan], let serial = measurement.timings[.migrateScanOneJob] else {
@@ -73,7 +72,8 @@ struct BenchmarkTable {
             shares.append("\(measurement.megabytes) MB: "
                 + together.ratiosPerRound(to: parallel, scaledBy: 1 / count).formatted(digits: 2))
         }
-        guard let threads = measurements.first?.scanningThreads, !capacities.isEmpty else { return [] }
+        guard !capacities.isEmpty else { return [] }
+        let threads = scanningThreads
         return [
             "What the machine gave \(threads) one-job scans started together, \(threads) × -j1 over their wall time: "
                 + capacities.joined(separator: ", "),
@@ -99,6 +99,14 @@ struct BenchmarkTable {
                 + " |")
         }
         return lines
+    }
+
+    /// The parallel scan's threads, the same at every size.
+    private var scanningThreads: Int { measurements.first?.scanningThreads ?? 1 }
+
+    /// `timing`'s median wall time over ripgrep's, and the median of the rounds' ratios: two cells.
+    private func ratios(_ timing: TimingSummary, _ ripgrep: TimingSummary) -> String {
+        "\(format(timing.median / ripgrep.median, 2)) | \(format(timing.ratiosPerRound(to: ripgrep).median, 2))"
     }
 
     private func format(_ value: Double, _ decimals: Int) -> String {

@@ -20,8 +20,9 @@ struct ChildProcessRun {
         try runTogether([ChildCommand(executable: executable, arguments: arguments, outputPath: outputPath)])
     }
 
-    /// Starts every command at once and waits for all of them: wall time from the first spawn
-    /// to the last reap, CPU time summed, the largest peak RSS and the largest exit status.
+    /// Starts the commands one after another without waiting for any, then waits for all of them:
+    /// wall time from the first spawn to the last reap, CPU time summed, the largest peak RSS and
+    /// the largest exit status.
     static func runTogether(_ commands: [ChildCommand]) throws -> ChildProcessRun {
         let gnuTime = "/usr/bin/time"
         guard FileManager.default.isExecutableFile(atPath: gnuTime) else {
@@ -58,17 +59,21 @@ struct ChildProcessRun {
             do {
                 pids.append(try spawn(command))
             } catch {
-                var status: Int32 = 0
-                for pid in pids { waitpid(pid, &status, 0) }  // no child left unreaped
+                // Those already started would run a whole scan for nothing: stop them, and reap them.
+                for pid in pids {
+                    kill(pid, SIGKILL)
+                    _ = reap(pid)
+                }
                 throw error
             }
         }
         var combined = ChildProcessRun(seconds: 0, peakResidentKilobytes: 0, cpuSeconds: 0, exitStatus: 0)
+        var failed: String?
+        // Every child is reaped, even after one could not be.
         for (pid, command) in zip(pids, commands) {
-            var status: Int32 = 0
-            var usage = rusage()
-            while wait4(pid, &status, 0, &usage) < 0 {
-                guard errno == EINTR else { throw BenchmarkError("wait4 failed for \(command.executable)") }
+            guard let (status, usage) = reap(pid) else {
+                failed = failed ?? command.executable
+                continue
             }
             // Exited normally: the low 7 bits are 0 and the status is in the next byte.
             let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
@@ -77,8 +82,19 @@ struct ChildProcessRun {
             combined.cpuSeconds += Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
                 + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         }
+        if let failed { throw BenchmarkError("wait4 failed for \(failed)") }
         combined.seconds = started.duration(to: clock.now).seconds
         return combined
+    }
+
+    /// Waits for the child to end; nil when `wait4` fails other than by a signal's interruption.
+    private static func reap(_ pid: pid_t) -> (status: Int32, usage: rusage)? {
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { return nil }
+        }
+        return (status, usage)
     }
 
     private static func spawn(_ command: ChildCommand) throws -> pid_t {
@@ -96,11 +112,4 @@ struct ChildProcessRun {
         guard spawned == 0 else { throw BenchmarkError("cannot run \(command.executable): \(String(cString: strerror(spawned)))") }
         return pid
     }
-}
-
-/// A program to run as a child, with where its standard output goes.
-struct ChildCommand {
-    var executable: String
-    var arguments: [String]
-    var outputPath: String
 }

@@ -31,7 +31,12 @@ enum MeasuredTool: CaseIterable {
     func treeReadings(scanningThreads: Int) -> Int { self == .oneJobScansTogether ? scanningThreads : 1 }
 
     /// `migrate-scan` writes its report to `--output`; the others print what they found.
-    var writesItsOwnReport: Bool { self != .ripgrep && self != .libraryScan }
+    var writesItsOwnReport: Bool {
+        switch self {
+        case .migrateScan, .migrateScanOneJob, .oneJobScansTogether: true
+        case .ripgrep, .libraryScan: false
+        }
+    }
 }
 
 /// How to start each tool.
@@ -53,7 +58,14 @@ struct ToolCommands {
 
     /// Where each scan of `oneJobScansTogether` writes its report: the first to `outputPath`.
     var togetherOutputPaths: [String] {
-        [outputPath] + (1..<max(scanningThreads, 1)).map { outputPath + "-\($0)" }
+        [outputPath] + (1..<scanningThreads).map { outputPath + "-\($0)" }
+    }
+
+    /// The tools this run measures: the one-job scans started together only when the parallel
+    /// scan has several threads and migrate-scan takes `--jobs` (else they would be one scan, or
+    /// several parallel ones).
+    var measuredTools: [MeasuredTool] {
+        MeasuredTool.allCases.filter { $0 != .oneJobScansTogether || scannerTakesJobs && scanningThreads > 1 }
     }
 
     /// The processes that make one run of `tool`, started together, with where each one's
@@ -108,6 +120,7 @@ struct ToolCommands {
     private static func run(_ commands: [ChildCommand]) throws -> ChildProcessRun {
         let run = try ChildProcessRun.runTogether(commands)
         guard run.exitStatus == 0 || run.exitStatus == 1 else {
+            // The commands of one run are one program (N scans started together are the same one).
             throw BenchmarkError("\(commands[0].executable) exited with status \(run.exitStatus)")
         }
         return run

@@ -35,7 +35,7 @@ struct SizeMeasurement {
 
         for run in 0..<runs {
             // Rotate the order each round so no tool always runs right after another's cache misses.
-            let tools = MeasuredTool.allCases
+            let tools = commands.measuredTools
             for offset in tools.indices {
                 let tool = tools[(offset + run) % tools.count]
                 timings[tool, default: TimingSummary()].add(try commands.run(tool, paths: paths))
@@ -45,6 +45,11 @@ struct SizeMeasurement {
             let run = try commands.runScanner(format: format, paths: paths)
             peakResidentKilobytesByFormat.append((format, run.peakResidentKilobytes))
         }
+    }
+
+    /// The bytes one run of `tool` reads: the tree's, once a scan.
+    func bytesRead(by tool: MeasuredTool) -> Double {
+        Double(tool.treeReadings(scanningThreads: scanningThreads) * bytes)
     }
 
     private static func lineCount(at path: String) throws -> Int {

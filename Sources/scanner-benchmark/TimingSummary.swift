@@ -15,9 +15,9 @@ struct TimingSummary {
     var median: Double { Median.of(seconds) }
     var medianCPU: Double { Median.of(cpuSeconds) }
 
-    /// This tool's wall time over `other`'s in the same round (times `factor`), one ratio a round (the runs of both
-    /// were added round by round): a change in the machine's speed from one round to the next,
-    /// which moves both times of a round alike, cancels out.
+    /// This tool's wall time over `other`'s in the same round, times `factor`, one ratio a round
+    /// (the runs of both were added round by round): a change in the machine's speed from one
+    /// round to the next, which moves both times of a round alike, cancels out.
     func ratiosPerRound(to other: TimingSummary, scaledBy factor: Double = 1) -> PairedRatios {
         PairedRatios(zip(seconds, other.seconds).map { factor * $0 / $1 })
     }
