@@ -60,11 +60,11 @@ struct BenchmarkRun {
         }
         let example = trees[0].tree.paths(forMegabytes: largest)
         for tool in commands.measuredTools {
-            let started = commands.commands(tool, paths: example).map { command in
+            let commandLines = commands.commands(tool, paths: example).map { command in
                 "\(command.executable) \(command.arguments.map(Self.shellQuoted).joined(separator: " ")) > \(tool.writesItsOwnReport ? "/dev/null" : "FILE")"
             }
-            let together = started.count > 1 ? " & wait" : ""
-            print("\(tool.label(scanningThreads: commands.scanningThreads)): " + started.joined(separator: " & ") + together)
+            let together = commandLines.count > 1 ? " & wait" : ""
+            print("\(tool.label(scanningThreads: commands.scanningThreads)): " + commandLines.joined(separator: " & ") + together)
         }
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let scannerJobs = takesJobs ? (options.jobs.map { "--jobs \($0)" } ?? "at its default --jobs") : "serial (no --jobs yet)"

@@ -17,12 +17,13 @@ struct BenchmarkTable {
                 guard let timing = measurement.timings[tool] else { continue }
                 // N scans started together are timed against the machine, not against one ripgrep
                 // run, and their reports are not read: their findings are -j1's.
-                let (timesRipgrep, found) = switch tool {
-                case .ripgrep: (ratios(timing, ripgrep), "\(measurement.ripgrepLines) lines")
-                case .migrateScan, .migrateScanOneJob: (ratios(timing, ripgrep), "\(measurement.scannerFindings) findings")
-                case .libraryScan: (ratios(timing, ripgrep), "\(measurement.libraryFindings) findings")
-                case .oneJobScansTogether: ("— | —", "—")
+                let found = switch tool {
+                case .ripgrep: "\(measurement.ripgrepLines) lines"
+                case .migrateScan, .migrateScanOneJob: "\(measurement.scannerFindings) findings"
+                case .libraryScan: "\(measurement.libraryFindings) findings"
+                case .oneJobScansTogether: "—"
                 }
+                let timesRipgrep = tool == .oneJobScansTogether ? "— | —" : ratios(timing, ripgrep)
                 let megabytes = Double(measurement.bytes) / Double(BenchmarkTree.megabyte)
                 let megabytesRead = measurement.bytesRead(by: tool) / Double(BenchmarkTree.megabyte)
                 lines.append("| \(format(megabytes, 1)) MB | \(measurement.filesScanned) | \(tool.label(scanningThreads: scanningThreads)) | "
