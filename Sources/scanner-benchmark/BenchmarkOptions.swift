@@ -28,7 +28,8 @@ struct BenchmarkOptions {
         migrate-scan (at its default --jobs, and at --jobs 1), the library scan (a thread per core),
         as many --jobs 1 scans started together as the default has threads (what the machine gives
         independent scans), and ripgrep over the first 50, 100, 200 MB. --jobs N runs migrate-scan
-        and the library scan on N threads, and N scans together, instead.
+        and the library scan on N threads, and N scans together, instead. Every run writes its
+        output to files in $TMPDIR that do not exist yet, as a CI job's report in a fresh checkout.
         --copies-of DIR measures a second tree in the same run, made of copies of DIR's
         .swift .m .mm .h files, under --copies-tree (default $TMPDIR/migrate-scan-benchmark-copies).
         --memory-formats: migrate-scan's peak RSS for each of these report formats at each size

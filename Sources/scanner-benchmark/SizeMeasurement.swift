@@ -21,7 +21,7 @@ struct SizeMeasurement {
         scanningThreads = commands.scanningThreads
         bytes = Self.sourceBytes(under: paths)
         let output = commands.outputPath
-        defer { commands.togetherOutputPaths.forEach { try? FileManager.default.removeItem(atPath: $0) } }
+        defer { commands.removeOutputs() }
 
         _ = try commands.run(.ripgrep, paths: paths)
         ripgrepLines = try Self.lineCount(at: output)

@@ -43,7 +43,7 @@ struct GitFileLister {
     /// False when no `.git` entry exists in `directory` or above it and no `GIT_DIR` is set: git
     /// would only fail, and starting it costs more than walking a small tree.
     static func mayBeInWorkTree(_ directory: String) -> Bool {
-        if ProcessInfo.processInfo.environment["GIT_DIR"] != nil { return true }
+        if ProcessEnvironment.value(of: "GIT_DIR") != nil { return true }
         var current = FileSystemPath.absolute(directory, relativeTo: FileManager.default.currentDirectoryPath)
         while true {
             if FileManager.default.fileExists(atPath: FileSystemPath.join(current, ".git")) { return true }
@@ -56,7 +56,7 @@ struct GitFileLister {
         if let executable {
             return FileManager.default.isExecutableFile(atPath: executable) ? executable : nil
         }
-        let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let searchPath = ProcessEnvironment.value(of: "PATH") ?? "/usr/bin:/bin"
         for directory in searchPath.split(separator: ":") {
             let candidate = FileSystemPath.join(String(directory), "git")
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }

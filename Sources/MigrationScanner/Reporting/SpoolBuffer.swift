@@ -79,7 +79,7 @@ struct SpoolBuffer {
 
     /// A new file in `$TMPDIR` (or /tmp), unlinked at once: it goes with its descriptor.
     private static func makeUnlinkedFile() -> Int32? {
-        let directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        let directory = ProcessEnvironment.value(of: "TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((directory + "/migrate-scan-spool.XXXXXX").utf8CString)
         let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard file >= 0 else { return nil }

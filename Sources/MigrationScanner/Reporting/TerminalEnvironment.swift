@@ -16,9 +16,15 @@ struct TerminalEnvironment: Sendable, Equatable {
     /// No terminal: nothing decorative. The default for the library, so tests and embedders get plain text.
     static let piped = TerminalEnvironment(standardErrorIsTerminal: false, environment: [:])
 
-    /// The running process's standard error and environment.
+    /// The variables the command's output follows.
+    private static let variableNames = ["NO_COLOR", "TERM"]
+
+    /// The running process's standard error and the variables its output follows.
     static var current: TerminalEnvironment {
-        TerminalEnvironment(
-            standardErrorIsTerminal: isatty(STDERR_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
+        var environment: [String: String] = [:]
+        for name in variableNames {
+            environment[name] = ProcessEnvironment.value(of: name)
+        }
+        return TerminalEnvironment(standardErrorIsTerminal: isatty(STDERR_FILENO) == 1, environment: environment)
     }
 }

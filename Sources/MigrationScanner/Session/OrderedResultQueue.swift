@@ -24,8 +24,10 @@ final class OrderedResultQueue: @unchecked Sendable {
     // not `Locked`, because workers wait for discovery and for the window to move, and the writer
     // for a result.
     private let condition = NSCondition()
-    /// The files added so far, numbered from 0 in report order.
-    private var files: [DiscoveredFile] = []
+    /// The files added so far, numbered from 0 in report order; a file is taken out (nil) when it
+    /// is claimed, so the thread that scans it also frees it, rather than the writer freeing every
+    /// file at the end, alone.
+    private var files: [DiscoveredFile?] = []
     private var isComplete = false
     /// Workers waiting for discovery to add a file, or for the window to move.
     private var waitingToClaim = 0
@@ -33,7 +35,9 @@ final class OrderedResultQueue: @unchecked Sendable {
     /// claimed; it is woken when the next result is stored, a file it may claim is added, or
     /// discovery ends.
     private var writerIsWaiting = false
-    private var finishedAhead: [Int: FileScanResult] = [:]
+    /// The results stored and not yet delivered, the file at position `p` in slot `p % window`:
+    /// no file is claimed `window` places past the next to deliver, so no two share a slot.
+    private var finishedAhead: [FileScanResult?]
     private var nextToClaim = 0
     private var nextToDeliver = 0
     private let window: Int
@@ -49,6 +53,7 @@ final class OrderedResultQueue: @unchecked Sendable {
     /// - Parameter window: How far past the next result to deliver a file may be claimed; at least 1.
     init(window: Int) {
         self.window = max(window, 1)
+        finishedAhead = Array(repeating: nil, count: self.window)
     }
 
     /// Appends the next file in report order (from discovery's thread).
@@ -91,7 +96,7 @@ final class OrderedResultQueue: @unchecked Sendable {
     func storeAndClaim(_ result: FileScanResult, at position: Int) -> (position: Int, file: DiscoveredFile)? {
         condition.lock()
         defer { condition.unlock() }
-        finishedAhead[position] = result
+        finishedAhead[position % window] = result
         if writerIsWaiting && position == nextToDeliver { condition.broadcast() }
         return waitAndClaimLocked()
     }
@@ -102,11 +107,11 @@ final class OrderedResultQueue: @unchecked Sendable {
     func step(after scanned: (result: FileScanResult, position: Int)? = nil) -> WriterStep? {
         condition.lock()
         defer { condition.unlock() }
-        if let scanned { finishedAhead[scanned.position] = scanned.result }
+        if let scanned { finishedAhead[scanned.position % window] = scanned.result }
         while true {
-            if finishedAhead[nextToDeliver] != nil {
+            if finishedAhead[nextToDeliver % window] != nil {
                 var ready: [FileScanResult] = []
-                while let result = finishedAhead.removeValue(forKey: nextToDeliver) {
+                while let result = finishedAhead[nextToDeliver % window].take() {
                     ready.append(result)
                     nextToDeliver += 1
                 }
@@ -136,8 +141,8 @@ final class OrderedResultQueue: @unchecked Sendable {
     }
 
     private func claimLocked() -> (position: Int, file: DiscoveredFile)? {
-        guard nextToClaim < files.count else { return nil }
+        guard nextToClaim < files.count, let file = files[nextToClaim].take() else { return nil }
         defer { nextToClaim += 1 }
-        return (nextToClaim, files[nextToClaim])
+        return (nextToClaim, file)
     }
 }
