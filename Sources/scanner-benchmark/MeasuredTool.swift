@@ -105,16 +105,16 @@ struct ToolCommands {
     private static let benchmarkExecutable =
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
 
-    /// Runs once, leaving what the tool found in `outputPath`; `migrate-scan` exits 1 when it
-    /// finds something, which is success here.
+    /// Removes the last run's outputs (`removeOutputs()`), then runs once, leaving what the tool
+    /// found in `outputPath`; `migrate-scan` exits 1 when it finds something, which is success here.
     func run(_ tool: MeasuredTool, paths: [String]) throws -> ChildProcessRun {
-        removeOutputs()
+        try removeOutputs()
         return try Self.run(commands(tool, paths: paths))
     }
 
-    /// Runs `migrate-scan` once with a report of `format` in `outputPath`.
+    /// Removes the last run's outputs, then runs `migrate-scan` once with a report of `format` in `outputPath`.
     func runScanner(format: String, paths: [String]) throws -> ChildProcessRun {
-        removeOutputs()
+        try removeOutputs()
         return try Self.run([ChildCommand(
             executable: scannerPath, arguments: scannerArguments(format: format, paths: paths), outputPath: "/dev/null")])
     }
@@ -124,8 +124,10 @@ struct ToolCommands {
     /// `rename` (migrate-scan) or the last `close` after `O_TRUNC` (ripgrep) start writing the new
     /// file to disk (`auto_da_alloc`): 2.9 ms for a 1.2 MB report, at the end of a run, where no
     /// number of jobs shortens it.
-    func removeOutputs() {
-        for path in togetherOutputPaths { unlink(path) }
+    func removeOutputs() throws {
+        for path in togetherOutputPaths where unlink(path) != 0 && errno != ENOENT {
+            throw BenchmarkError("cannot remove \(path): \(String(cString: strerror(errno)))")
+        }
     }
 
     private static func run(_ commands: [ChildCommand]) throws -> ChildProcessRun {

@@ -21,7 +21,7 @@ struct SizeMeasurement {
         scanningThreads = commands.scanningThreads
         bytes = Self.sourceBytes(under: paths)
         let output = commands.outputPath
-        defer { commands.removeOutputs() }
+        defer { try? commands.removeOutputs() }
 
         _ = try commands.run(.ripgrep, paths: paths)
         ripgrepLines = try Self.lineCount(at: output)

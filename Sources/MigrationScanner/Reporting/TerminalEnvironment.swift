@@ -5,7 +5,8 @@ import Foundation
 struct TerminalEnvironment: Sendable, Equatable {
     /// `isatty(2)`.
     var standardErrorIsTerminal: Bool
-    /// The process environment (`NO_COLOR`, `TERM`).
+    /// The variables the command's output follows (`noColorVariable`, `terminalTypeVariable`), as
+    /// the process environment sets them.
     var environment: [String: String]
 
     init(standardErrorIsTerminal: Bool, environment: [String: String]) {
@@ -16,13 +17,15 @@ struct TerminalEnvironment: Sendable, Equatable {
     /// No terminal: nothing decorative. The default for the library, so tests and embedders get plain text.
     static let piped = TerminalEnvironment(standardErrorIsTerminal: false, environment: [:])
 
-    /// The variables the command's output follows.
-    private static let variableNames = ["NO_COLOR", "TERM"]
+    /// Set and not empty, it turns colour off (no-color.org).
+    static let noColorVariable = "NO_COLOR"
+    /// `dumb` turns colour and the progress line off.
+    static let terminalTypeVariable = "TERM"
 
     /// The running process's standard error and the variables its output follows.
     static var current: TerminalEnvironment {
         var environment: [String: String] = [:]
-        for name in variableNames {
+        for name in [noColorVariable, terminalTypeVariable] {
             environment[name] = ProcessEnvironment.value(of: name)
         }
         return TerminalEnvironment(standardErrorIsTerminal: isatty(STDERR_FILENO) == 1, environment: environment)

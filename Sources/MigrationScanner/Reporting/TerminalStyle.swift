@@ -23,8 +23,8 @@ struct TerminalStyle: Sendable, Equatable {
     /// (no-color.org); progress and the detailed summary need a terminal and no `--quiet`.
     static func decide(for terminal: TerminalEnvironment, noColor: Bool, quiet: Bool) -> TerminalStyle {
         guard terminal.standardErrorIsTerminal else { return .plain }
-        let noColorVariable = !(terminal.environment["NO_COLOR"] ?? "").isEmpty
-        let dumb = terminal.environment["TERM"] == "dumb"
+        let noColorVariable = !(terminal.environment[TerminalEnvironment.noColorVariable] ?? "").isEmpty
+        let dumb = terminal.environment[TerminalEnvironment.terminalTypeVariable] == "dumb"
         return TerminalStyle(
             usesColor: !noColor && !noColorVariable && !dumb, showsProgress: !quiet && !dumb,
             showsDetailedSummary: !quiet)

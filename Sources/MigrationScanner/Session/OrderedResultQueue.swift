@@ -24,9 +24,9 @@ final class OrderedResultQueue: @unchecked Sendable {
     // not `Locked`, because workers wait for discovery and for the window to move, and the writer
     // for a result.
     private let condition = NSCondition()
-    /// The files added so far, numbered from 0 in report order; a file is taken out (nil) when it
-    /// is claimed, so the thread that scans it also frees it, rather than the writer freeing every
-    /// file at the end, alone.
+    /// The files added so far, numbered from 0 in report order. A file is taken out (nil) when
+    /// claimed and goes on with its result, so the writer frees each one as it writes it, while the
+    /// other threads still scan, not all of them after the last result, when the queue is freed.
     private var files: [DiscoveredFile?] = []
     private var isComplete = false
     /// Workers waiting for discovery to add a file, or for the window to move.
@@ -36,7 +36,7 @@ final class OrderedResultQueue: @unchecked Sendable {
     /// discovery ends.
     private var writerIsWaiting = false
     /// The results stored and not yet delivered, the file at position `p` in slot `p % window`:
-    /// no file is claimed `window` places past the next to deliver, so no two share a slot.
+    /// the positions in flight lie in `nextToDeliver ..< nextToDeliver + window`, one a slot.
     private var finishedAhead: [FileScanResult?]
     private var nextToClaim = 0
     private var nextToDeliver = 0
@@ -50,7 +50,8 @@ final class OrderedResultQueue: @unchecked Sendable {
         case scan(position: Int, file: DiscoveredFile)
     }
 
-    /// - Parameter window: How far past the next result to deliver a file may be claimed; at least 1.
+    /// - Parameter window: How many files, counting the next result to deliver, may be claimed and
+    ///   not yet delivered at once; at least 1.
     init(window: Int) {
         self.window = max(window, 1)
         finishedAhead = Array(repeating: nil, count: self.window)
@@ -96,7 +97,7 @@ final class OrderedResultQueue: @unchecked Sendable {
     func storeAndClaim(_ result: FileScanResult, at position: Int) -> (position: Int, file: DiscoveredFile)? {
         condition.lock()
         defer { condition.unlock() }
-        finishedAhead[position % window] = result
+        storeLocked(result, at: position)
         if writerIsWaiting && position == nextToDeliver { condition.broadcast() }
         return waitAndClaimLocked()
     }
@@ -107,7 +108,7 @@ final class OrderedResultQueue: @unchecked Sendable {
     func step(after scanned: (result: FileScanResult, position: Int)? = nil) -> WriterStep? {
         condition.lock()
         defer { condition.unlock() }
-        if let scanned { finishedAhead[scanned.position % window] = scanned.result }
+        if let scanned { storeLocked(scanned.result, at: scanned.position) }
         while true {
             if finishedAhead[nextToDeliver % window] != nil {
                 var ready: [FileScanResult] = []
@@ -131,6 +132,11 @@ final class OrderedResultQueue: @unchecked Sendable {
 
     private var windowIsOpen: Bool { nextToClaim < nextToDeliver + window }
 
+    private func storeLocked(_ result: FileScanResult, at position: Int) {
+        assert(finishedAhead[position % window] == nil, "two results in flight share a slot")
+        finishedAhead[position % window] = result
+    }
+
     private func waitAndClaimLocked() -> (position: Int, file: DiscoveredFile)? {
         while !isComplete && nextToClaim >= files.count || nextToClaim < files.count && !windowIsOpen {
             waitingToClaim += 1
@@ -141,8 +147,9 @@ final class OrderedResultQueue: @unchecked Sendable {
     }
 
     private func claimLocked() -> (position: Int, file: DiscoveredFile)? {
-        guard nextToClaim < files.count, let file = files[nextToClaim].take() else { return nil }
+        guard nextToClaim < files.count else { return nil }
         defer { nextToClaim += 1 }
-        return (nextToClaim, file)
+        // Each position is claimed once: its file is still there.
+        return (nextToClaim, files[nextToClaim].take()!)
     }
 }
