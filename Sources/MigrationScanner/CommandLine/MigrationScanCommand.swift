@@ -39,9 +39,9 @@ public struct MigrationScanCommand: Sendable {
     ///
     /// Runs on the caller's thread and returns when the command is done. A scan reads, lexes and
     /// checks files on up to `--jobs` threads (default: the number of active processors): the
-    /// caller's, and the others through `DispatchQueue.concurrentPerform`, all finished before this
-    /// returns; `stdout` and `stderr` are written only from the caller's thread. Colour, the progress
-    /// line and the detailed summary follow the process's real standard error and environment
+    /// caller's and threads of its own, which have scanned every file before this returns; `stdout`
+    /// and `stderr` are written only from the caller's thread. Colour, the progress line and the
+    /// detailed summary follow the process's real standard error and environment
     /// (`isatty`, `NO_COLOR`, `TERM`); the progress line goes straight to the process's standard
     /// error, from whichever thread scanned a file, not to `stderr`. Files named by `--output` and
     /// `--write-baseline` are written, and `--fix` rewrites Swift source files in place.

@@ -108,9 +108,7 @@ struct ScanSession: Sendable {
         }
         let queue = OrderedResultQueue(window: Self.window)
         let discoveryDiagnostics = Locked([ScanDiagnostic]())
-        // Discovery has a thread of its own: as an iteration of the workers' `concurrentPerform`,
-        // which runs no more iterations at once than there are cores, it kept a worker from
-        // starting until the whole tree was listed (with two jobs on two cores, one core idled).
+        // Discovery has a thread of its own, beside the jobs, so scanning starts with the first file found.
         Thread {
             let diagnostics = listFiles(self) { queue.add($0) }
             discoveryDiagnostics.withLock { $0 = diagnostics }
@@ -125,13 +123,17 @@ struct ScanSession: Sendable {
             progress?(queue.progressTotal)
             return result
         }
-        DispatchQueue.global().async {
-            DispatchQueue.concurrentPerform(iterations: configuration.jobs - 1) { _ in
+        // Threads of their own, not Dispatch's pool: the second of two jobs started 0.05 ms after the
+        // first file was found, against 0.7, and the threads end with the scan instead of idling
+        // in the pool until the kernel stops them at exit (2.1 ms from `exit` to the reap, against
+        // 2.9): medians of 30 alternated runs over 62 MB of real code.
+        for _ in 1..<configuration.jobs {
+            Thread {
                 var claimed = queue.claim()
                 while let (position, file) = claimed {
                     claimed = queue.storeAndClaim(scanWithProgress(file), at: position)
                 }
-            }
+            }.start()
         }
         var step = queue.step()
         while let current = step {
