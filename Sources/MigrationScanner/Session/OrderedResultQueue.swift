@@ -110,12 +110,12 @@ final class OrderedResultQueue: @unchecked Sendable {
         defer { condition.unlock() }
         if let scanned { storeLocked(scanned.result, at: scanned.position) }
         while true {
-            if finishedAhead[nextToDeliver % window] != nil {
-                var ready: [FileScanResult] = []
-                while let result = finishedAhead[nextToDeliver % window].take() {
-                    ready.append(result)
-                    nextToDeliver += 1
-                }
+            var ready: [FileScanResult] = []
+            while let result = finishedAhead[nextToDeliver % window].take() {
+                ready.append(result)
+                nextToDeliver += 1
+            }
+            if !ready.isEmpty {
                 // The window moved: a worker may claim a file it kept from them (not one still to come).
                 if waitingToClaim > 0 && nextToClaim < files.count { condition.broadcast() }
                 return .deliver(ready)
