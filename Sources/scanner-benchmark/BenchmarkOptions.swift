@@ -27,7 +27,8 @@ struct BenchmarkOptions {
         Writes (or reuses) a seeded tree of Swift and Objective-C under --tree, then times
         migrate-scan (at its default --jobs, and at --jobs 1), the library scan (a thread per core),
         as many --jobs 1 scans started together as the default has threads (what the machine gives
-        independent scans), and ripgrep over the first 50, 100, 200 MB. --jobs N runs migrate-scan
+        independent scans), and ripgrep over the first 50, 100, 200 MB; each of the --runs rounds
+        times every tool at every size of both trees. --jobs N runs migrate-scan
         and the library scan on N threads, and N scans together, instead. Every run writes its
         output to files in $TMPDIR that do not exist yet, as a CI job's report in a fresh checkout.
         --copies-of DIR measures a second tree in the same run, made of copies of DIR's

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything measured over one tree size: what each tool found (from a warm-up run that also
-/// fills the page cache) and the timed runs, interleaved so load changes hit every tool alike.
+/// fills the page cache), the timed runs, one a round, and peak RSS per report format.
 struct SizeMeasurement {
     let megabytes: Int
     let bytes: Int
@@ -16,12 +16,16 @@ struct SizeMeasurement {
     /// The parallel scan's threads, and the number of one-job scans run together.
     let scanningThreads: Int
 
-    init(megabytes: Int, paths: [String], runs: Int, commands: ToolCommands, memoryFormats: [String]) throws {
+    /// The paths measured: the tree's first `megabytes`.
+    let paths: [String]
+
+    /// Sizes the paths and runs each tool once, untimed: what they find, and the page cache filled.
+    init(megabytes: Int, paths: [String], commands: ToolCommands) throws {
         self.megabytes = megabytes
+        self.paths = paths
         scanningThreads = commands.scanningThreads
         bytes = Self.sourceBytes(under: paths)
         let output = commands.outputPath
-        defer { try? commands.removeOutputs() }
 
         _ = try commands.run(.ripgrep, paths: paths)
         ripgrepLines = try Self.lineCount(at: output)
@@ -32,16 +36,21 @@ struct SizeMeasurement {
         _ = try commands.run(.libraryScan, paths: paths)
         libraryFindings = Int(try String(contentsOfFile: output, encoding: .utf8)
             .split(whereSeparator: \.isWhitespace).last ?? "") ?? -1
+    }
 
-        for run in 0..<runs {
-            // Rotate the order each round so no tool always runs right after another's cache misses.
-            let tools = commands.measuredTools
-            for offset in tools.indices {
-                let tool = tools[(offset + run) % tools.count]
-                timings[tool, default: TimingSummary()].add(try commands.run(tool, paths: paths))
-            }
+    /// Times round `round`: each tool once, starting with a different tool each round so no tool
+    /// always runs right after another's cache misses.
+    mutating func measure(round: Int, commands: ToolCommands) throws {
+        let tools = commands.measuredTools
+        for offset in tools.indices {
+            let tool = tools[(offset + round) % tools.count]
+            timings[tool, default: TimingSummary()].add(try commands.run(tool, paths: paths))
         }
-        for format in memoryFormats {
+    }
+
+    /// `migrate-scan`'s peak RSS with each of `formats`, one run each.
+    mutating func measureMemory(formats: [String], commands: ToolCommands) throws {
+        for format in formats {
             let run = try commands.runScanner(format: format, paths: paths)
             peakResidentKilobytesByFormat.append((format, run.peakResidentKilobytes))
         }
