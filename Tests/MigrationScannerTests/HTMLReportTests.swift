@@ -83,6 +83,26 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertEqual(hit?.text, "2var c: NSURLConnection? // <b>&amp;</b>")
     }
 
+    func testEscapingReplacesExactlyWhatXMLForbidsOrReads() {
+        let cases: [(text: String, content: String, attribute: String)] = [
+            ("", "", ""),
+            ("NSURLConnection", "NSURLConnection", "NSURLConnection"),
+            ("a&b<c>d\"e'f", "a&amp;b&lt;c&gt;d&quot;e&#39;f", "a&amp;b&lt;c&gt;d&quot;e&#39;f"),
+            ("&", "&amp;", "&amp;"),
+            ("tab\tline\ncr\r", "tab\tline\ncr\r", "tab&#9;line&#10;cr&#13;"),
+            ("nul\u{0}bell\u{7}esc\u{1B}", "nul\u{FFFD}bell\u{FFFD}esc\u{FFFD}", "nul\u{FFFD}bell\u{FFFD}esc\u{FFFD}"),
+            ("\u{FFFE}x\u{FFFF}", "\u{FFFD}x\u{FFFD}", "\u{FFFD}x\u{FFFD}"),
+            // U+FFFD itself, U+FEFF and U+EFFF share the lead byte EF and stay.
+            ("\u{FFFD}\u{FEFF}\u{EFFF}\u{FFEE}", "\u{FFFD}\u{FEFF}\u{EFFF}\u{FFEE}", "\u{FFFD}\u{FEFF}\u{EFFF}\u{FFEE}"),
+            ("é<🙂>\u{85}", "é&lt;🙂&gt;\u{85}", "é&lt;🙂&gt;\u{85}"),
+            ("ends with EF BF: \u{FFFF}", "ends with EF BF: \u{FFFD}", "ends with EF BF: \u{FFFD}"),
+        ]
+        for (text, content, attribute) in cases {
+            XCTAssertEqual(HTMLEscaping.escape(text), content, text.debugDescription)
+            XCTAssertEqual(HTMLEscaping.escapeAttribute(text), attribute, text.debugDescription)
+        }
+    }
+
     func testHTMLShowsTheLinesAroundEachFinding() {
         let lines = (1...10).map { "line \($0)" }
         let html = render(report([finding("A.swift", line: 5)]), lines: lines)
