@@ -66,6 +66,13 @@ final class FormatGitHubMarkdownTests: XCTestCase {
         XCTAssertEqual(MarkdownReporter.cell("a|b<c>\nd"), "a\\|b&lt;c> d")
     }
 
+    func testMarkdownCellsHoldEveryLineBreakAsOneSpace() {
+        XCTAssertEqual(MarkdownReporter.cell("crlf\r\ncr\rvt\u{0B}ff\u{0C}nel\u{85}ls\u{2028}ps\u{2029}end"), "crlf cr vt ff nel ls ps end")
+        XCTAssertEqual(MarkdownReporter.cell("`code` é\u{2027}\u{85}"), "'code' é\u{2027} ")
+        XCTAssertEqual(MarkdownReporter.cell("|\u{301}<\u{301}"), "\\|\u{301}&lt;\u{301}", "a combining mark does not hide them")
+        XCTAssertEqual(MarkdownReporter.cell("plain"), "plain")
+    }
+
     func testSeveralFormatsInOneRun() throws {
         let tree = try CLITemporaryTree(self)
         try tree.write("a.swift", "let w = UIWebView()\n")

@@ -47,34 +47,25 @@ struct GitHubActionsReporter: StreamingReportFormatter {
 
     /// The message part: `%`, CR and LF are percent-encoded, as the Actions runner decodes them.
     static func escapedData(_ text: String) -> String {
-        var escaped = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "%": escaped += "%25"
-            case "\r": escaped += "%0D"
-            case "\n": escaped += "%0A"
-            default: escaped.unicodeScalars.append(character)
-            }
-        }
-        return escaped
+        text.replacingUTF8 { index, bytes in (percentEncoded(bytes[index], inProperty: false), 1) }
     }
 
     /// A property value: also `:` and `,`, which would otherwise end the value.
     static func escapedProperty(_ text: String) -> String {
-        escapedData(text).replacingColonsAndCommas()
+        text.replacingUTF8 { index, bytes in (percentEncoded(bytes[index], inProperty: true), 1) }
     }
-}
 
-extension String {
-    fileprivate func replacingColonsAndCommas() -> String {
-        var escaped = ""
-        for character in unicodeScalars {
-            switch character {
-            case ":": escaped += "%3A"
-            case ",": escaped += "%2C"
-            default: escaped.unicodeScalars.append(character)
-            }
+    /// The encoding of `byte`, or nil when it stays: the bytes encoded are ASCII, so they never
+    /// fall inside a multi-byte character.
+    @inline(__always)
+    private static func percentEncoded(_ byte: UInt8, inProperty: Bool) -> StaticString? {
+        switch byte {
+        case UInt8(ascii: "%"): "%25"
+        case UInt8(ascii: "\r"): "%0D"
+        case UInt8(ascii: "\n"): "%0A"
+        case UInt8(ascii: ":"): inProperty ? "%3A" : nil
+        case UInt8(ascii: ","): inProperty ? "%2C" : nil
+        default: nil
         }
-        return escaped
     }
 }

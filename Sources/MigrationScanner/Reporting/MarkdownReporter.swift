@@ -46,17 +46,22 @@ struct MarkdownReporter: ScanReportFormatter {
         return (bySeverity + [findings.count]).map(String.init).joined(separator: " | ")
     }
 
-    /// A table cell: `|` would end the cell, a line break the row; `<` could open HTML.
+    /// A table cell: `|` would end the cell, a line break the row; `<` could open HTML. A line break
+    /// is LF, VT, FF, CR, CR LF, NEL, U+2028 or U+2029 (`Character.isNewline`), one space each.
+    /// Byte by byte, so `|`, `<` and `` ` `` are replaced even where a combining mark follows them.
     static func cell(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "|": escaped += "\\|"
-            case "<": escaped += "&lt;"
-            case "`": escaped += "'"
-            default: escaped.append(character.isNewline ? " " : character)
+        text.replacingUTF8 { index, bytes in
+            switch bytes[index] {
+            case UInt8(ascii: "|"): ("\\|", 1)
+            case UInt8(ascii: "<"): ("&lt;", 1)
+            case UInt8(ascii: "`"): ("'", 1)
+            case 0x0D: (" ", index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1)
+            case 0x0A, 0x0B, 0x0C: (" ", 1)
+            case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85: (" ", 2)
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                (" ", 3)
+            default: (nil, 1)
             }
         }
-        return escaped
     }
 }
