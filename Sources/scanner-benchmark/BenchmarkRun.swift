@@ -44,7 +44,7 @@ struct BenchmarkRun {
         let loadBefore = Self.loadAverage()
         let timesBefore = ProcessorTimes.now()
         defer { try? commands.removeOutputs() }
-        var cells = try trees.map { title, tree in
+        var measurementsByTree = try trees.map { title, tree in
             (title: title, sizes: try options.sizesInMegabytes.sorted().map { megabytes in
                 try SizeMeasurement(megabytes: megabytes, paths: tree.paths(forMegabytes: megabytes), commands: commands)
             })
@@ -53,18 +53,18 @@ struct BenchmarkRun {
         // rounds of each size, not on all the rounds of one: measured size after size, two one-job
         // scans together got 1.53 times one in the rounds of one size and 1.68-1.97 in the others.
         for round in 0..<options.runs {
-            for tree in cells.indices {
-                for size in cells[tree].sizes.indices {
-                    try cells[tree].sizes[size].measure(round: round, commands: commands)
+            for tree in measurementsByTree.indices {
+                for size in measurementsByTree[tree].sizes.indices {
+                    try measurementsByTree[tree].sizes[size].measure(round: round, commands: commands)
                 }
             }
         }
-        for tree in cells.indices {
-            for size in cells[tree].sizes.indices {
-                try cells[tree].sizes[size].measureMemory(formats: options.memoryFormats, commands: commands)
+        for tree in measurementsByTree.indices {
+            for size in measurementsByTree[tree].sizes.indices {
+                try measurementsByTree[tree].sizes[size].measureMemory(formats: options.memoryFormats, commands: commands)
             }
         }
-        let tables = cells.map { (title: $0.title, table: BenchmarkTable(measurements: $0.sizes)) }
+        let tables = measurementsByTree.map { (title: $0.title, table: BenchmarkTable(measurements: $0.sizes)) }
         var stolen = ""
         if let timesBefore, let timesAfter = ProcessorTimes.now() {
             stolen = "; processor time stolen by the hypervisor \(timesAfter.stolenShare(since: timesBefore))"

@@ -67,10 +67,18 @@ final class FormatGitHubMarkdownTests: XCTestCase {
     }
 
     func testMarkdownCellsHoldEveryLineBreakAsOneSpace() {
-        XCTAssertEqual(MarkdownReporter.cell("crlf\r\ncr\rvt\u{0B}ff\u{0C}nel\u{85}ls\u{2028}ps\u{2029}end"), "crlf cr vt ff nel ls ps end")
-        XCTAssertEqual(MarkdownReporter.cell("`code` é\u{2027}\u{85}"), "'code' é\u{2027} ")
-        XCTAssertEqual(MarkdownReporter.cell("|\u{301}<\u{301}"), "\\|\u{301}&lt;\u{301}", "a combining mark does not hide them")
-        XCTAssertEqual(MarkdownReporter.cell("plain"), "plain")
+        // Bytes, not Strings: String equality is canonical equivalence (U+1FEF equals "`").
+        let cases = [
+            ("crlf\r\ncr\rvt\u{0B}ff\u{0C}nel\u{85}ls\u{2028}ps\u{2029}end", "crlf cr vt ff nel ls ps end"),
+            ("\r\r\n\n\r", "    "),  // CR, CR LF, LF, CR
+            ("`code` é\u{2027}\u{85}", "'code' é\u{2027} "),
+            ("|\u{301}<\u{301}\u{600}`", "\\|\u{301}&lt;\u{301}\u{600}'"),  // joined marks do not hide them
+            ("\u{1FEF}", "\u{1FEF}"),
+            ("plain", "plain"),
+        ]
+        for (text, cell) in cases {
+            XCTAssertEqual(Array(MarkdownReporter.cell(text).utf8), Array(cell.utf8), text.debugDescription)
+        }
     }
 
     func testSeveralFormatsInOneRun() throws {

@@ -48,7 +48,9 @@ struct MarkdownReporter: ScanReportFormatter {
 
     /// A table cell: `|` would end the cell, a line break the row; `<` could open HTML. A line break
     /// is LF, VT, FF, CR, CR LF, NEL, U+2028 or U+2029 (`Character.isNewline`), one space each.
-    /// Byte by byte, so `|`, `<` and `` ` `` are replaced even where a combining mark follows them.
+    /// `|`, `<` and `` ` `` are those bytes, replaced whatever joins them into one character with
+    /// their neighbours (a combining mark after, a prepended mark before), as a Markdown renderer
+    /// reads them; U+1FEF, which `Character` equality takes for `` ` ``, is kept.
     static func cell(_ text: String) -> String {
         text.replacingUTF8 { index, bytes in
             switch bytes[index] {
