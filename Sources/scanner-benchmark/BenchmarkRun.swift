@@ -80,7 +80,7 @@ struct BenchmarkRun {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let scannerJobs = takesJobs ? (options.jobs.map { "--jobs \($0)" } ?? "at its default --jobs") : "serial (no --jobs yet)"
         print("\(ripgrepVersion); migrate-scan \(scannerJobs), \(Self.runtimeLinkage(of: options.scannerPath)); library scan on "
-            + "\(commands.scanningThreads) threads; \(cores) cores; \(options.runs) interleaved runs after a warm-up run; "
+            + "\(commands.scanningThreads) threads; \(cores) cores; \(options.runs) rounds, each tool at each size, after a warm-up run of each; "
             + "load average \(loadBefore) → \(Self.loadAverage())" + stolen)
         for (title, table) in tables {
             print("\n" + title + ":\n")
