@@ -56,6 +56,28 @@ final class LexerPrefilterTests: XCTestCase {
         }
     }
 
+    /// Thousands of names fill the 16-bit hash table's slots several deep: every name must still
+    /// be found, and no text without one, whichever candidates share its window's hash.
+    func testFindsEachOfThousandsOfNamesWhoseWindowsShareHashes() {
+        var generator = SeededGenerator(seed: 23)
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        let manyNames = (0..<6_000).map { _ in
+            String((0..<Int.random(in: 4...9, using: &generator)).map { _ in letters.randomElement(using: &generator)! })
+        }
+        let prefilter = NamePrefilter(names: manyNames)
+        for name in manyNames {
+            XCTAssertTrue(prefilter.mayMatch(Array(("  (" + name + ")").utf8)), name)
+        }
+        let nameSet = Set(manyNames)
+        for _ in 0..<2_000 {
+            let text = Array((0..<12).map { _ in letters.randomElement(using: &generator)! })
+            let expected = (0...text.count - 4).contains { start in
+                (start + 4...min(start + 9, text.count)).contains { nameSet.contains(String(text[start..<$0])) }
+            }
+            XCTAssertEqual(prefilter.mayMatch(Array(String(text).utf8)), expected, String(text))
+        }
+    }
+
     func testALongNameAloneIsFoundAtEveryAlignmentWithAWideStride() {
         let prefilter = NamePrefilter(names: ["migrate-scan:"])
         for padding in 0..<24 {

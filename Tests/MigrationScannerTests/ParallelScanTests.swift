@@ -74,6 +74,12 @@ final class ParallelScanTests: XCTestCase {
         XCTAssertEqual(uncounted.findings.count, 1)
     }
 
+    /// The default `--jobs` is what Foundation counts, read without it: the processors online,
+    /// within the cgroup's CPU set and quota.
+    func testDefaultJobsAreFoundationsActiveProcessorCount() {
+        XCTAssertEqual(ProcessorCount.available, ProcessInfo.processInfo.activeProcessorCount)
+    }
+
     func testJobsMustBePositive() {
         let parser = CommandLineParser(ruleIDs: [])
         for value in ["0", "-1", "many"] {

@@ -159,7 +159,7 @@ public struct MigrationScanCommand: Sendable {
         configuration.includedExtensions = resolved.includedExtensions
         configuration.suppressions = SuppressionSettings(
             knownRuleIDs: Set(allRuleIDs), activeRuleIDs: resolved.selectedRuleIDs)
-        configuration.jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        configuration.jobs = options.jobs ?? ProcessorCount.available
         if options.readsStandardInput, let language = SourceLanguage(pathExtension: FileSystemPath.pathExtension(options.standardInputPath)) {
             configuration.standardInput = DiscoveredFile(
                 absolutePath: standardInputDevice, displayPath: options.standardInputPath, language: language, isExplicit: true)

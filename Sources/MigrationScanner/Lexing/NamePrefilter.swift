@@ -25,7 +25,9 @@ struct NamePrefilter: Sendable {
     /// over real code, and less user time, although the table is 64 KiB instead of 8).
     private let hitTable: [UInt8]
     /// The candidates whose window hashes to `h` are `candidates[bucketStarts[h]..<bucketStarts[h + 1]]`.
-    private let bucketStarts: [Int32]
+    /// 16 bits an entry: the names of every rule give a few hundred candidates, and the table is
+    /// filled at every start of the command.
+    private let bucketStarts: [UInt16]
     private let candidates: [Candidate]
     /// Every name, end to end.
     private let nameBytes: [UInt8]
@@ -52,14 +54,22 @@ struct NamePrefilter: Sendable {
             nameBytes += name
         }
         placed.sort { $0.hash < $1.hash }
-        var bucketStarts = [Int32](repeating: 0, count: 65_537)
-        var next = 0
-        for hash in 0...65_536 {
-            bucketStarts[hash] = Int32(next)
-            while next < placed.count && placed[next].hash == hash { next += 1 }
+        precondition(placed.count <= Int(UInt16.max), "more candidates than bucket starts can index")
+        let sortedHashes = placed.map(\.hash)
+        // Written once each, through a buffer: filled by subscript, with a uniqueness and a bounds
+        // check for each of its 65,537 entries, the table made a one-file scan 2.0 ms slower (10.2
+        // against 8.2 ms, `--jobs 1`, medians of 40 alternated runs), the scan itself 0.05 ms.
+        bucketStarts = sortedHashes.withUnsafeBufferPointer { hashes in
+            [UInt16](unsafeUninitializedCapacity: 65_537) { starts, initialized in
+                var next = 0
+                for hash in 0...65_536 {
+                    starts.initializeElement(at: hash, to: UInt16(truncatingIfNeeded: next))
+                    while next < hashes.count && hashes[next] == hash { next += 1 }
+                }
+                initialized = 65_537
+            }
         }
         self.hitTable = hitTable
-        self.bucketStarts = bucketStarts
         candidates = placed.map(\.candidate)
         self.nameBytes = nameBytes
     }
@@ -95,7 +105,7 @@ struct NamePrefilter: Sendable {
     /// The prefilter's tables as raw buffers, valid for one call of `mayMatch(_:)`.
     private struct Tables {
         var hitTable: UnsafeBufferPointer<UInt8>
-        var bucketStarts: UnsafeBufferPointer<Int32>
+        var bucketStarts: UnsafeBufferPointer<UInt16>
         var candidates: UnsafeBufferPointer<Candidate>
         var nameBytes: UnsafeBufferPointer<UInt8>
     }
