@@ -1,72 +1,79 @@
 import Foundation
 
-/// How many processors the scan may keep busy: `ProcessInfo.activeProcessorCount`'s answer, read
-/// on Linux with a few system calls.
+/// How many processors the scan may keep busy, the default `--jobs`.
 ///
-/// Foundation's property read the cgroup files through its file APIs and their first-use runtime
-/// lookups: 0.5 ms of the start of every run at the default `--jobs`, before the first file is
-/// found (uprobes on the command's phases, medians of 12 runs over 62 MB of real code). Like it,
-/// this takes the processors online, lowered to the cgroup's CPU set and to its CPU quota rounded
+/// On Linux: the processors online, lowered to the cgroup's CPU set and to its CPU quota rounded
 /// up (cgroup v2 `cpuset.cpus.effective` and `cpu.max`, else v1 `cpuset.cpus` and
-/// `cpu.cfs_quota_us` over `cpu.cfs_period_us`).
+/// `cpu.cfs_quota_us` over `cpu.cfs_period_us`), each read with one `open` and one `read`.
+/// `ProcessInfo.activeProcessorCount` reads the v1 files only, through Foundation's file APIs and
+/// their first-use runtime lookups: 0.5 ms of the start of a run, before the first file is found
+/// (uprobes on the command's phases, medians of 12 runs). Elsewhere, Foundation's count.
 enum ProcessorCount {
     /// At least 1.
     static var available: Int {
         #if os(Linux)
-        let online = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-        let limits = [cpuSetSize(), quota()].compactMap { $0 }
-        return max(1, limits.reduce(online, min))
+        let cpuSet =
+            (firstLine(of: "/sys/fs/cgroup/cpuset.cpus.effective") ?? firstLine(of: "/sys/fs/cgroup/cpuset/cpuset.cpus"))
+            .flatMap(processors(inList:))
+        let quota: Int?
+        if let version2 = firstLine(of: "/sys/fs/cgroup/cpu.max") {
+            quota = processors(inQuota: version2)
+        } else if let version1 = firstLine(of: "/sys/fs/cgroup/cpu/cpu.cfs_quota_us"),
+            let period = firstLine(of: "/sys/fs/cgroup/cpu/cpu.cfs_period_us")
+        {
+            quota = processors(inQuota: version1 + " " + period)
+        } else {
+            quota = nil
+        }
+        return limited(online: Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), by: [cpuSet, quota].compactMap { $0 })
         #else
-        return ProcessInfo.processInfo.activeProcessorCount
+        return max(1, ProcessInfo.processInfo.activeProcessorCount)
         #endif
     }
 
-    #if os(Linux)
-    /// The number of processors in the cgroup's CPU set ("0-3,6"); nil when it cannot be read.
-    private static func cpuSetSize() -> Int? {
-        guard let list = firstLine(of: "/sys/fs/cgroup/cpuset.cpus.effective") ?? firstLine(of: "/sys/fs/cgroup/cpuset/cpuset.cpus")
-        else { return nil }
+    /// `online` (ignored below 1, a failed `sysconf`) lowered to each limit; at least 1.
+    static func limited(online: Int, by limits: [Int]) -> Int {
+        let counts = (online >= 1 ? [online] : []) + limits
+        return max(1, counts.min() ?? 1)
+    }
+
+    /// The number of processors in a CPU list such as "0-3,8-11"; nil when it is empty or malformed.
+    static func processors(inList list: String) -> Int? {
         var count = 0
-        for range in list.split(separator: ",") {
-            let bounds = range.split(separator: "-").map { Int($0) }
-            switch bounds.count {
-            case 1 where bounds[0] != nil: count += 1
-            case 2: guard let first = bounds[0], let last = bounds[1], first <= last else { return nil }
-                count += last - first + 1
+        for range in list.split(separator: ",", omittingEmptySubsequences: false) {
+            let bounds = range.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+            switch (bounds.count, bounds.first ?? nil, bounds.last ?? nil) {
+            case (1, _?, _): count += 1
+            case (2, let first?, let last?) where first <= last: count += last - first + 1
             default: return nil
             }
         }
         return count > 0 ? count : nil
     }
 
-    /// The CPU quota in processors, rounded up; nil when there is none or it cannot be read.
-    private static func quota() -> Int? {
-        let fields: [Substring]
-        if let version2 = firstLine(of: "/sys/fs/cgroup/cpu.max") {
-            fields = version2.split(separator: " ")  // "max 100000" or "<quota> <period>", in µs
-        } else if let quota = firstLine(of: "/sys/fs/cgroup/cpu/cpu.cfs_quota_us"),
-            let period = firstLine(of: "/sys/fs/cgroup/cpu/cpu.cfs_period_us")
-        {
-            fields = [Substring(quota), Substring(period)]  // a quota of -1: none
-        } else {
-            return nil
-        }
+    /// The processors a quota and period in microseconds allow, rounded up ("150000 100000": 2);
+    /// nil for no quota ("max 100000", v1's "-1 100000") or a malformed one.
+    static func processors(inQuota quotaAndPeriod: String) -> Int? {
+        let fields = quotaAndPeriod.split(separator: " ")
         guard fields.count == 2, let quota = Int(fields[0]), let period = Int(fields[1]), quota > 0, period > 0 else {
             return nil
         }
         return (quota + period - 1) / period
     }
 
-    /// The file's first line, without its line feed; nil when it cannot be read or is empty.
+    #if os(Linux)
+    /// The file's first line, without its line feed; nil when it cannot be read, is empty, or
+    /// has no line feed within 4 KiB (a CPU list cut short would count too few).
     private static func firstLine(of path: String) -> String? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: 256)
+        var bytes = [UInt8](repeating: 0, count: 4096)
         let count = read(descriptor, &bytes, bytes.count)
-        guard count > 0 else { return nil }
-        let line = String(decoding: bytes[..<count].prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
-        return line.isEmpty ? nil : line
+        guard count > 0, let end = bytes[..<count].firstIndex(of: UInt8(ascii: "\n")) ?? (count < bytes.count ? count : nil),
+            end > 0
+        else { return nil }
+        return String(decoding: bytes[..<end], as: UTF8.self)
     }
     #endif
 }

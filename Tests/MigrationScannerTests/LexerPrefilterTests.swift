@@ -56,8 +56,8 @@ final class LexerPrefilterTests: XCTestCase {
         }
     }
 
-    /// Thousands of names fill the 16-bit hash table's slots several deep: every name must still
-    /// be found, and no text without one, whichever candidates share its window's hash.
+    /// Thousands of names, some of whose windows share a hash: every name must still be found, and
+    /// no text without one, whichever candidates share its window's hash.
     func testFindsEachOfThousandsOfNamesWhoseWindowsShareHashes() {
         var generator = SeededGenerator(seed: 23)
         let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
@@ -75,6 +75,26 @@ final class LexerPrefilterTests: XCTestCase {
                 (start + 4...min(start + 9, text.count)).contains { nameSet.contains(String(text[start..<$0])) }
             }
             XCTAssertEqual(prefilter.mayMatch(Array(String(text).utf8)), expected, String(text))
+        }
+    }
+
+    /// Names whose window hashes to the first and the last slot: the bucket table's first entry and
+    /// its end marker.
+    func testFindsNamesInTheFirstAndLastHashSlots() {
+        var generator = SeededGenerator(seed: 24)
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
+        var byHash: [Int: String] = [:]
+        while byHash[0] == nil || byHash[65_535] == nil {
+            let bytes = (0..<4).map { _ in letters.randomElement(using: &generator)! }
+            let window = bytes.enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (8 * UInt32($1.offset)) }
+            let hash = NamePrefilter.hash(window)
+            if hash == 0 || hash == 65_535 { byHash[hash] = String(decoding: bytes, as: UTF8.self) }
+        }
+        let edgeNames = [byHash[0]!, byHash[65_535]!]
+        let prefilter = NamePrefilter(names: edgeNames + ["NSURLConnection"])
+        for name in edgeNames {
+            XCTAssertTrue(prefilter.mayMatch(Array(("x " + name + " y").utf8)), name)
+            XCTAssertFalse(prefilter.mayMatch(Array(("x " + name.dropLast() + " y").utf8)), name)
         }
     }
 

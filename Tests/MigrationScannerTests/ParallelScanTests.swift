@@ -74,10 +74,26 @@ final class ParallelScanTests: XCTestCase {
         XCTAssertEqual(uncounted.findings.count, 1)
     }
 
-    /// The default `--jobs` is what Foundation counts, read without it: the processors online,
-    /// within the cgroup's CPU set and quota.
-    func testDefaultJobsAreFoundationsActiveProcessorCount() {
-        XCTAssertEqual(ProcessorCount.available, ProcessInfo.processInfo.activeProcessorCount)
+    /// The default `--jobs`: the processors online, within the cgroup's CPU set and quota.
+    func testDefaultJobsAreTheProcessorsOnlineWithinTheCgroupsLimits() {
+        XCTAssertEqual(ProcessorCount.processors(inList: "0-3,8-11"), 8)
+        XCTAssertEqual(ProcessorCount.processors(inList: "0"), 1)
+        XCTAssertEqual(ProcessorCount.processors(inList: "0,2,4-5"), 4)
+        for malformed in ["", "3-1", "0-", "a", "0,,1", "1-2-3"] {
+            XCTAssertNil(ProcessorCount.processors(inList: malformed), malformed)
+        }
+        XCTAssertEqual(ProcessorCount.processors(inQuota: "150000 100000"), 2)
+        XCTAssertEqual(ProcessorCount.processors(inQuota: "50000 100000"), 1)
+        XCTAssertEqual(ProcessorCount.processors(inQuota: "200000 100000"), 2)
+        for unlimited in ["max 100000", "-1 100000", "100000", "x y"] {
+            XCTAssertNil(ProcessorCount.processors(inQuota: unlimited), unlimited)
+        }
+        XCTAssertEqual(ProcessorCount.limited(online: 8, by: [4, 2]), 2)
+        XCTAssertEqual(ProcessorCount.limited(online: 2, by: [4]), 2)
+        XCTAssertEqual(ProcessorCount.limited(online: -1, by: [3]), 3)
+        XCTAssertEqual(ProcessorCount.limited(online: -1, by: []), 1)
+        let online = ProcessInfo.processInfo.processorCount
+        XCTAssertTrue((1...online).contains(ProcessorCount.available), "\(ProcessorCount.available) of \(online)")
     }
 
     func testJobsMustBePositive() {
