@@ -86,8 +86,7 @@ final class LexerPrefilterTests: XCTestCase {
         var byHash: [Int: String] = [:]
         while byHash[0] == nil || byHash[65_535] == nil {
             let bytes = (0..<4).map { _ in letters.randomElement(using: &generator)! }
-            let window = bytes.enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (8 * UInt32($1.offset)) }
-            let hash = NamePrefilter.hash(window)
+            let hash = NamePrefilter.hash(NamePrefilter.window(bytes, at: 0))
             if hash == 0 || hash == 65_535 { byHash[hash] = String(decoding: bytes, as: UTF8.self) }
         }
         let edgeNames = [byHash[0]!, byHash[65_535]!]

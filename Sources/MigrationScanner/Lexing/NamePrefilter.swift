@@ -75,7 +75,8 @@ struct NamePrefilter: Sendable {
         self.nameBytes = nameBytes
     }
 
-    private static func window(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+    /// The 4 bytes of `bytes` from `offset` as one little-endian word, as the scan loads them.
+    static func window(_ bytes: [UInt8], at offset: Int) -> UInt32 {
         UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16
             | UInt32(bytes[offset + 3]) << 24
     }
