@@ -30,6 +30,16 @@ final class SessionHub: Sendable {
     /// The URL cache the shim's sessions read, and where the shim stores responses on Linux.
     static let urlCache = URLSessionConfiguration.default.urlCache
 
+    /// `urlCache` as the sessions read it: on Linux only a response stored for the request's own
+    /// URL answers it (`ExactMatchURLCache`).
+    private static let readableCache: URLCache? = {
+        #if canImport(FoundationNetworking)
+        urlCache.map(ExactMatchURLCache.init(storage:))
+        #else
+        urlCache
+        #endif
+    }()
+
     private struct State {
         var routes: [Key: Route] = [:]
         var sessionsCreated = 0
@@ -132,7 +142,7 @@ final class SessionHub: Sendable {
         if !key.usesCredentialStorage {
             configuration.urlCredentialStorage = nil
         }
-        configuration.urlCache = key.readsCache ? urlCache : nil
+        configuration.urlCache = key.readsCache ? readableCache : nil
         let router = TaskRouter()
         let session = URLSession(configuration: configuration, delegate: router, delegateQueue: SessionEventQueue())
         return Route(session: session, router: router, taskStarts: TaskStartLanes())
