@@ -45,6 +45,11 @@ struct ConnectionState {
     var challengeResponseWasDelivered = false
     /// The body bytes on their way to the delegate, and the back-pressure that bounds them (C29).
     var flow = DeliveryFlow()
+    /// Where the body goes while the delegate has fallen behind on a shared session (C29).
+    var spillFile: SpillFile?
+    /// The router of the running task's session, whose flow control says whether waiting for
+    /// the delegate would hold up other connections.
+    var router: TaskRouter?
     /// The delegate's answer to `connectionShouldUseCredentialStorage`, asked once (C15) and
     /// reused by every task of the load.
     var usesCredentialStorage = true
@@ -110,6 +115,8 @@ struct ConnectionState {
         task = nil
         heldResponse = nil
         cacheCandidate = nil
+        router = nil
+        spillFile = nil
         watchdog?.stop()
         watchdog = nil
         return last
@@ -119,13 +126,24 @@ struct ConnectionState {
     /// task must then not be called (see `URLConnection.answerTask`).
     private(set) var taskWasCancelled = false
 
-    /// The load went idle for its timeout: returns the task to cancel, whose completion then
-    /// ends the connection with -1001.
-    mutating func timeOut() -> URLSessionTask? {
-        guard isActive, let running = task, !taskWasCancelled else { return nil }
+    /// What the watchdog's timeout does to the load.
+    enum Timeout {
+        /// Cancel the task; its completion ends the connection with -1001.
+        case cancel(URLSessionTask)
+        /// No task exists yet (its session may be slow to make it): report -1001 now; the task,
+        /// once made, finds the connection ended and is cancelled.
+        case reportNow
+        /// The connection ended or timed out already.
+        case none
+    }
+
+    /// The load went idle for its timeout.
+    mutating func timeOut() -> Timeout {
+        guard isActive, !taskWasCancelled, !timedOut else { return .none }
         timedOut = true
+        guard let running = task else { return .reportNow }
         taskWasCancelled = true
-        return running
+        return .cancel(running)
     }
 
     /// The shim must end the load with `error` (a download file could not be written, a response

@@ -63,9 +63,12 @@ final class SessionHub: Sendable {
     /// task, and a retired session still finishes the tasks it has (the task is in the session's
     /// registry before the invalidation, both going through its serial work queue in that order).
     /// The task is made outside the hub's lock: making it waits for the session's work queue, which
-    /// may be busy, and every route lookup would wait with it.
+    /// may be busy, and every route lookup would wait with it. No connection of the session waits
+    /// for its delegate in the work queue from here until the caller, once it has registered and
+    /// resumed the task, calls `route.router.flowControl.endWork()` (C29).
     func makeDataTask(with request: URLRequest, usesCredentialStorage: Bool, readsCache: Bool) -> (task: URLSessionDataTask, route: Route) {
         let route = currentRoute(usesCredentialStorage: usesCredentialStorage, readsCache: readsCache, makingTask: true)
+        route.router.flowControl.beginWork()
         let task = route.session.dataTask(with: request)
         let sessionID = ObjectIdentifier(route.session)
         let retires = state.withLock { state -> Bool in

@@ -11,6 +11,12 @@ import FoundationNetworking
 /// `sendAsynchronousRequest`, which use completion handlers) get URLSession's default behaviour.
 final class TaskRouter: NSObject, Sendable {
     let registry = TaskRegistry()
+    let flowControl = SessionFlowControl()
+
+    /// Whether a connection's wait in the event thread would hold up anything else of the session.
+    var isShared: Bool {
+        registry.count > 1 || flowControl.hasPendingWork
+    }
 }
 
 // MARK: URLSessionTaskDelegate

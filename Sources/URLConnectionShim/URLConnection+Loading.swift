@@ -75,10 +75,12 @@ extension URLConnection {
         // on its lane retire the session it was queued for.
         let (task, route) = SessionHub.shared.makeDataTask(
             with: TimeoutInterval.backstop(for: request), usesCredentialStorage: usesCredentialStorage, readsCache: readsCache)
+        defer { route.router.flowControl.endWork() }
         route.router.registry.register(self, for: task)
         let isLoading = state.withLock { state in
             guard state.markLoading(task) else { return false }
             state.downloadFile = download
+            state.router = route.router
             return true
         }
         if isLoading {
@@ -90,11 +92,18 @@ extension URLConnection {
         }
     }
 
-    /// The watchdog found the load idle for its timeout.
+    /// The watchdog found the load idle for its timeout (C21): whether or not its task exists yet.
     private func loadTimedOut() {
-        let (task, gate) = state.withLock { state in (state.timeOut(), state.flow.takeGate()) }
+        let (timeout, gate, mailbox) = state.withLock { state in (state.timeOut(), state.flow.takeGate(), state.mailbox) }
         gate?.open()
-        task?.cancel()
+        switch timeout {
+        case .cancel(let task):
+            task.cancel()
+        case .reportNow:
+            mailbox?.post { [self] in endWithFailure(URLError(.timedOut), failingURL: currentRequest.url) }
+        case .none:
+            break
+        }
     }
 
     /// Restarts the idle interval — every task event counts as activity — and returns the
@@ -279,13 +288,14 @@ extension URLConnection {
             // After an abort the rest of the body is dropped until the cancellation ends the task.
             guard state.isActive, state.abortError == nil, let mailbox = state.mailbox else { return nil }
             if let file = state.downloadFile {
-                return DataDelivery(mailbox: mailbox, gate: nil, released: released, file: file)
+                return DataDelivery(mailbox: mailbox, admission: .queue, released: released, file: file, router: nil)
             }
             guard state.activeDelegate?.data != nil else { return nil }
             if let released {
-                _ = state.flow.queue(released.byteCount)
+                state.flow.countQueued(released.byteCount)
             }
-            return DataDelivery(mailbox: mailbox, gate: state.flow.queue(data.count), released: released, file: nil)
+            let admission = state.flow.admit(data.count, sessionIsShared: state.router?.isShared ?? false)
+            return DataDelivery(mailbox: mailbox, admission: admission, released: released, file: nil, router: state.router)
         }
         guard let delivery else { return }
         if let file = delivery.file {
@@ -300,9 +310,47 @@ extension URLConnection {
             postResponse(released.response, to: delivery.mailbox) { _ in }
             released.body.forEach { postData($0, to: delivery.mailbox) }
         }
-        postData(data, to: delivery.mailbox)
-        if let gate = delivery.gate {
-            waitForDelivery(at: gate)
+        switch delivery.admission {
+        case .queue:
+            postData(data, to: delivery.mailbox)
+        case .wait(let gate):
+            postData(data, to: delivery.mailbox)
+            waitForDelivery(at: gate, on: delivery.router?.flowControl)
+        case .spill:
+            do {
+                try spill(data, to: delivery.mailbox)
+            } catch {
+                abortTask(with: error)
+            }
+        case .refuse:
+            abortTask(with: URLError(.dataLengthExceedsMaximum))
+        }
+    }
+
+    /// Keeps `data` in the connection's spill file and posts the message that reads it back for
+    /// the delegate, holding its place among the connection's messages (C29).
+    private func spill(_ data: Data, to mailbox: MessageMailbox) throws {
+        let file = try state.withLock { state in
+            if let file = state.spillFile {
+                return file
+            }
+            let file = try SpillFile()
+            state.spillFile = file
+            return file
+        }
+        let offset = try file.append(data)
+        let count = data.count
+        mailbox.post { [self] in
+            guard activeDelegate?.data != nil else { return }
+            let piece: Data
+            do {
+                piece = try file.read(at: offset, count: count)
+            } catch {
+                return abortTask(with: error)
+            }
+            let (delegate, gate) = state.withLock { state in (state.activeDelegate?.data, state.flow.deliver(count, fromSpillFile: true)) }
+            gate?.open()
+            delegate?.connection(self, didReceive: piece)
         }
     }
 
@@ -314,8 +362,13 @@ extension URLConnection {
     }
 
     /// Holds URLSession's event thread until the delegate has caught up, for as long as it makes
-    /// progress (see `DeliveryFlow`).
-    private func waitForDelivery(at gate: FlowGate) {
+    /// progress and nothing else of the session waits for that thread (see `DeliveryFlow`).
+    private func waitForDelivery(at gate: FlowGate, on flowControl: SessionFlowControl?) {
+        defer { state.withLock { $0.flow.forget(gate) } }
+        if let flowControl {
+            guard flowControl.willWait(at: gate) else { return }
+        }
+        defer { flowControl?.stoppedWaiting(at: gate) }
         var delivered = state.withLock { $0.flow.delivered }
         while !gate.wait(timeout: DeliveryFlow.patience) {
             let (progressed, now) = state.withLock { state in
@@ -373,7 +426,7 @@ extension URLConnection {
                 state.heldResponse = nil
                 state.downloadFile = nil
             }
-            _ = state.flow.queue(state.heldResponse?.byteCount ?? 0)
+            state.flow.countQueued(state.heldResponse?.byteCount ?? 0)
             let ending = CompletionSnapshot(
                 held: state.heldResponse, followsRedirect: state.pendingRedirect != nil,
                 challengeResponseWasDelivered: state.challengeResponseWasDelivered,
@@ -483,21 +536,22 @@ extension URLConnection {
     /// the state lock that finds the delegate, and opens the flow gate once delivery has drained.
     private func postData(_ data: Data, to mailbox: MessageMailbox) {
         mailbox.post { [self] in
-            let (delegate, gate) = state.withLock { state in (state.activeDelegate?.data, state.flow.deliver(data.count)) }
+            let (delegate, gate) = state.withLock { state in (state.activeDelegate?.data, state.flow.deliver(data.count, fromSpillFile: false)) }
             gate?.open()
             delegate?.connection(self, didReceive: data)
         }
     }
 }
 
-/// Data on its way to the delegate: where it goes, the gate to wait at if the delegate has fallen
-/// behind, a held 401 released by this piece of its body, and a download delegate's file, which
-/// takes the body instead of the delegate.
+/// Data on its way to the delegate: where it goes, whether it waits or spills if the delegate has
+/// fallen behind, a held 401 released by this piece of its body, a download delegate's file,
+/// which takes the body instead of the delegate, and the router of the task's session.
 private struct DataDelivery {
     let mailbox: MessageMailbox
-    let gate: FlowGate?
+    let admission: DeliveryFlow.Admission
     let released: HeldChallengeResponse?
     let file: DownloadFile?
+    let router: TaskRouter?
 }
 
 /// What a task's completion needs from the connection's state, read in one lock round trip.

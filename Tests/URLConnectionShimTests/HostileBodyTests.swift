@@ -70,6 +70,53 @@ final class HostileBodyTests: ShimTestCase {
         XCTAssertEqual(delegate.snapshot.bytes, count)
         XCTAssertTrue(delegate.snapshot.inPattern)
     }
+
+    /// Starts `request` with `delegate` on a delegate queue of its own.
+    private func start(_ request: URLRequest, _ delegate: AnyObject) -> URLConnection {
+        let connection = URLConnection(request: request, delegate: delegate, startImmediately: false)!
+        connection.setDelegateQueue(OperationQueue())
+        connection.start()
+        return connection
+    }
+
+    func test_c29_aSlowDelegateDoesNotHoldUpAnotherConnection() throws {
+        let slow = PatternCheckingDelegate(cancelAfter: .max, delayPerPiece: 0.001)
+        let slowConnection = start(request("/bytes/\(512 << 20)"), slow)
+        defer { slowConnection.cancel() }
+        // Past the high-water mark: the slow connection has the session to itself and holds the server back.
+        XCTAssertTrue(waitForCondition(timeout: 10) { slow.snapshot.bytes > DeliveryFlowMarks.highWater + (4 << 20) }, "\(slow.snapshot)")
+        let otherOrigin = try LoopbackServer()
+        defer { otherOrigin.stop() }
+        let small = ConnectionRecorder()
+        let smallConnection = start(URLRequest(url: otherOrigin.url("/bytes/100"), timeoutInterval: 5), small)
+        defer { smallConnection.cancel() }
+        wait(for: [small.ended], timeout: 10)
+        XCTAssertEqual(small.events.last, .finish, "\(small.events)")
+        XCTAssertEqual(small.body.count, 100)
+        XCTAssertFalse(slow.snapshot.finished, "the small load waited for the slow delegate's whole body")
+        XCTAssertTrue(slow.snapshot.inPattern, "the body was changed")
+    }
+
+    func test_c29_whatASlowDelegateHasNotTakenOnASharedSessionComesBackInOrder() {
+        // A load the server never answers shares the session the whole time: the slow connection
+        // must not hold the session's event thread, so it keeps what its delegate has not taken on disk.
+        let stalled = start(request("/stall"), ConnectionRecorder())
+        defer { stalled.cancel() }
+        let count = 48 << 20
+        let slow = PatternCheckingDelegate(cancelAfter: .max, delayPerPiece: 0.0002)
+        let slowConnection = start(request("/bytes/\(count)"), slow)
+        defer { slowConnection.cancel() }
+        let ranAhead = waitForCondition(timeout: 10) { self.server.bytesSent - slow.snapshot.bytes > 3 * DeliveryFlowMarks.highWater }
+        XCTAssertTrue(ranAhead, "the server was held back: \(self.server.bytesSent) sent, \(slow.snapshot)")
+        XCTAssertTrue(waitForCondition(timeout: 30) { slow.snapshot.finished }, "\(slow.snapshot)")
+        XCTAssertEqual(slow.snapshot.bytes, count)
+        XCTAssertTrue(slow.snapshot.inPattern, "the body was changed")
+    }
+}
+
+/// The marks of `DeliveryFlow` (internal to the shim), as the tests reason about them.
+private enum DeliveryFlowMarks {
+    static let highWater = 8 << 20
 }
 
 /// A data delegate that checks each piece of the body against the loopback pattern as it arrives
