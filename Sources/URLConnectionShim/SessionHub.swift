@@ -46,7 +46,8 @@ final class SessionHub: Sendable {
         currentRoute(usesCredentialStorage: usesCredentialStorage, readsCache: readsCache, makingTask: false)
     }
 
-    /// Makes a data task for `request` on the route for the current protocol classes.
+    /// Makes a data task for `request`, with the cookies the shim chose for it (`CookieHeader`), on
+    /// the route for the current protocol classes.
     ///
     /// Classes registered or unregistered while the task is made do not retire its session until
     /// the task exists: URLSession traps ("Session invalidated") when a retired session makes a
@@ -56,7 +57,7 @@ final class SessionHub: Sendable {
     /// may be busy, and every route lookup would wait with it.
     func makeDataTask(with request: URLRequest, usesCredentialStorage: Bool, readsCache: Bool) -> (task: URLSessionDataTask, route: Route) {
         let route = currentRoute(usesCredentialStorage: usesCredentialStorage, readsCache: readsCache, makingTask: true)
-        let task = route.session.dataTask(with: request)
+        let task = route.session.dataTask(with: CookieHeader.adding(to: request))
         let sessionID = ObjectIdentifier(route.session)
         let retires = state.withLock { state -> Bool in
             state.tasksBeingMade[sessionID, default: 0] -= 1
@@ -133,6 +134,10 @@ final class SessionHub: Sendable {
             configuration.urlCredentialStorage = nil
         }
         configuration.urlCache = key.readsCache ? urlCache : nil
+        // The shim chooses the cookies a request carries and stores those a response sets
+        // (`CookieHeader`, `CookieAcceptance`), as RFC 6265 says; URLSession handles none.
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
         let router = TaskRouter()
         let session = URLSession(configuration: configuration, delegate: router, delegateQueue: SessionEventQueue())
         return Route(session: session, router: router, taskStarts: TaskStartLanes())

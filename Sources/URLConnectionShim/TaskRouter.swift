@@ -61,6 +61,8 @@ extension TaskRouter: URLSessionDataDelegate {
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
+        // Every response, a redirect's included, before its connection or a next request sees it.
+        CookieAcceptance.store(from: response, to: dataTask.currentRequest)
         guard let connection = registry.connection(for: dataTask) else { return completionHandler(.allow) }
         connection.taskDidReceive(response, completionHandler: completionHandler)
     }
