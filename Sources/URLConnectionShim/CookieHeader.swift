@@ -29,7 +29,7 @@ enum CookieHeader {
     /// have not expired; longer paths first, then earlier created. A cookie whose name or value
     /// holds a control character is never sent: it would break the header.
     static func cookies(for url: URL, among stored: [HTTPCookie], now: Date) -> [HTTPCookie] {
-        guard let host = CookieMatching.canonicalHost(of: url) else { return [] }
+        guard !stored.isEmpty, let host = CookieMatching.canonicalHost(of: url) else { return [] }
         let path = CookieMatching.requestPath(of: url)
         let secure = CookieMatching.isSecureScheme(of: url)
         let chosen = stored.filter { cookie in
