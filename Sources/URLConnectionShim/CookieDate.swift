@@ -3,7 +3,7 @@ import Foundation
 /// Parses a cookie's `Expires` attribute with RFC 6265 §5.1.1's algorithm: the first tokens that
 /// look like a time, a day of the month, a month and a year, in any order and any of the formats
 /// servers send ("Wed, 21 Oct 2015 07:28:00 GMT", "Wednesday, 21-Oct-15 07:28:00 GMT",
-/// "Wed Oct 21 07:28:00 2015"). Always UTC. A pure function: any thread.
+/// "Wed Oct 21 07:28:00 2015"). Always UTC. A pure function: any thread, retains nothing.
 enum CookieDate {
     /// The date `text` names, or nil when it names none (the attribute is then ignored).
     static func parse(_ text: String) -> Date? {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// RFC 6265's matching rules: which hosts a cookie domain covers (§5.1.3), a request's default
-/// cookie path (§5.1.4) and which paths a cookie path covers. Pure functions: any thread.
+/// cookie path (§5.1.4) and which paths a cookie path covers. Pure functions: any thread, retain
+/// nothing.
 enum CookieMatching {
     /// Whether `host` domain-matches `domain` (both lowercased, the domain without a leading
     /// dot): identical, or `host` ends with "." + `domain` and is a name, not an IP address.

@@ -2,7 +2,8 @@ import Foundation
 
 /// One cookie a response sets, parsed from its `Set-Cookie` string as RFC 6265 §5.2 says: the
 /// name and value, and the attributes §5.3 needs, each as its last occurrence gives it. Nothing
-/// is decided here about storing it (`CookieAcceptance`). A value type: any thread.
+/// is decided here about storing it (`CookieAcceptance`). A value type holding its strings: any
+/// thread.
 struct SetCookie: Equatable {
     var name: String
     var value: String

@@ -9,6 +9,7 @@ import FoundationNetworking
 ///
 /// Tasks the registry does not know (those behind `sendSynchronousRequest` and
 /// `sendAsynchronousRequest`, which use completion handlers) get URLSession's default behaviour.
+/// Every response's cookies are stored (`CookieAcceptance`) before it is routed.
 final class TaskRouter: NSObject, Sendable {
     let registry = TaskRegistry()
 }

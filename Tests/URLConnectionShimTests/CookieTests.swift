@@ -208,6 +208,22 @@ final class CookieTests: ShimTestCase {
         XCTAssertEqual(sentCookies(to: "/cookie/get") { $0.setValue("c30own=1", forHTTPHeaderField: "Cookie") }, ["c30stored=1"])
     }
 
+    func test_c30_setCookieStringsAreReadAsRFC6265Says() throws {
+        let folded = "c30a=1; Expires=Wed, 21 Oct 2015 07:28:00 GMT, c30b = 2 ;path=/p; DOMAIN=.Example.COM;secure, c30c=x, y"
+        XCTAssertEqual(SetCookie.strings(inFolded: folded).map(String.init),
+                       ["c30a=1; Expires=Wed, 21 Oct 2015 07:28:00 GMT", " c30b = 2 ;path=/p; DOMAIN=.Example.COM;secure", " c30c=x, y"])
+        let second = try XCTUnwrap(SetCookie("c30b = 2 ;path=/p; DOMAIN=.Example.COM;secure"))
+        XCTAssertEqual([second.name, second.value, second.path, second.domain], ["c30b", "2", "/p", "example.com"])
+        XCTAssertTrue(second.secure)
+        let ignoredAttributes = try XCTUnwrap(SetCookie("c30d=1; Max-Age=1x; Max-Age=7; Max-Age=+3; Path=relative; Domain="))
+        XCTAssertEqual(ignoredAttributes.maxAge, 7, "the last valid Max-Age")
+        XCTAssertNil(ignoredAttributes.path)
+        XCTAssertNil(ignoredAttributes.domain)
+        for ignored in ["c30novalue", "=1", " =1; Path=/", "c30nul=a\u{0}b", "c30lf=a\nb"] {
+            XCTAssertNil(SetCookie(Substring(ignored)), ignored)
+        }
+    }
+
     func test_c30_cookieDatesInTheFormatsServersSend() {
         let date = Date(timeIntervalSince1970: 1_445_412_480)  // 2015-10-21 07:28:00 UTC
         for text in ["Wed, 21 Oct 2015 07:28:00 GMT", "Wednesday, 21-Oct-15 07:28:00 GMT", "Wed Oct 21 07:28:00 2015", "21 oct 2015 7:28:0"] {
