@@ -14,9 +14,10 @@ import FoundationNetworking
 enum CookieAcceptance {
     /// Stores the `Set-Cookie` cookies of `response` to `request` unless the request handles no
     /// cookies (`httpShouldHandleCookies`) or the storage's `cookieAcceptPolicy` refuses them. A
-    /// cookie that arrives expired removes the stored cookie it names.
+    /// cookie that arrives expired removes the stored cookie it names. An interim (1xx) response's
+    /// cookies are ignored, as RFC 6265 §3 allows: NSURLConnection never saw interim responses.
     static func store(from response: URLResponse, to request: URLRequest?, in storage: HTTPCookieStorage = .shared, now: Date = Date()) {
-        guard request?.httpShouldHandleCookies ?? true, let response = response as? HTTPURLResponse,
+        guard request?.httpShouldHandleCookies ?? true, let response = response as? HTTPURLResponse, response.statusCode >= 200,
               let url = response.url ?? request?.url, CookieMatching.carriesCookies(url),
               let field = response.value(forHTTPHeaderField: "Set-Cookie"),
               accepts(from: url, mainDocumentURL: request?.mainDocumentURL, policy: storage.cookieAcceptPolicy) else { return }

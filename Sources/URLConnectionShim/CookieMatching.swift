@@ -50,7 +50,7 @@ enum CookieMatching {
 
     /// Whether cookies marked `Secure` may go to `url`: only over a secure protocol.
     static func isSecureScheme(of url: URL) -> Bool {
-        ["https", "wss"].contains(url.scheme?.lowercased() ?? "")
+        url.scheme?.lowercased() == "https"
     }
 
     /// Whether the shim handles cookies for `url` at all: HTTP and HTTPS.

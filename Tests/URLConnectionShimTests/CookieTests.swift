@@ -29,8 +29,11 @@ final class CookieTests: ShimTestCase {
             return response
         }
         let echo = Route { .text($0.header("Cookie") ?? "") }
+        let interim = Route.constant(ScriptedResponse(body: .raw(Data((
+            "HTTP/1.1 103 Early Hints\r\nSet-Cookie: c30interim=1; Path=/\r\n\r\n"
+                + "HTTP/1.1 200 OK\r\nSet-Cookie: c30final=1; Path=/\r\nContent-Length: 2\r\nConnection: close\r\n\r\nok").utf8))))
         return [
-            "/c30/set": setting, "/c30/dir/set": setting, "/c30/set-and-redirect": redirecting,
+            "/c30/set": setting, "/c30/interim": interim, "/c30/dir/set": setting, "/c30/set-and-redirect": redirecting,
             "/private": echo, "/private/echo": echo, "/privateer": echo, "/c30/dir/echo": echo, "/c30/deep/echo": echo,
         ]
     }
@@ -176,6 +179,11 @@ final class CookieTests: ShimTestCase {
         XCTAssertEqual(storedNames, ["c30first", "c30second"])
         plant("c30planted", value: "a\rb")
         XCTAssertEqual(Set(sentCookies(to: "/cookie/get")), ["c30first=1", "c30second=2"])
+    }
+
+    func test_c30_interimResponsesCookiesAreIgnored() {
+        load("/c30/interim")
+        XCTAssertEqual(storedNames, ["c30final"])
     }
 
     func test_c30_httpShouldHandleCookiesFalseNeitherSendsNorStores() {
