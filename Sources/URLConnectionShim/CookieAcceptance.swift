@@ -15,12 +15,18 @@ enum CookieAcceptance {
     /// Stores the `Set-Cookie` cookies of `response` to `request` unless the request handles no
     /// cookies (`httpShouldHandleCookies`) or the storage's `cookieAcceptPolicy` refuses them. A
     /// cookie that arrives expired removes the stored cookie it names. An interim (1xx) response's
-    /// cookies are ignored, as RFC 6265 §3 allows: NSURLConnection never saw interim responses.
-    static func store(from response: URLResponse, to request: URLRequest?, in storage: HTTPCookieStorage = .shared, now: Date = Date()) {
+    /// cookies are ignored, as RFC 6265 §3 allows: NSURLConnection never saw interim responses. So
+    /// are those of a response `cache` (the session's URL cache, read only for a response that sets
+    /// cookies) answered with: they were stored when it came from the server.
+    static func store(
+        from response: URLResponse, to request: URLRequest?, answeringFrom cache: @autoclosure () -> URLCache? = nil,
+        in storage: HTTPCookieStorage = .shared, now: Date = Date()
+    ) {
         guard request?.httpShouldHandleCookies ?? true, let response = response as? HTTPURLResponse, response.statusCode >= 200,
               let url = response.url ?? request?.url, CookieMatching.carriesCookies(url),
               let field = response.value(forHTTPHeaderField: "Set-Cookie"),
-              accepts(from: url, mainDocumentURL: request?.mainDocumentURL, policy: storage.cookieAcceptPolicy) else { return }
+              accepts(from: url, mainDocumentURL: request?.mainDocumentURL, policy: storage.cookieAcceptPolicy),
+              !isAnswer(response, of: cache(), to: request) else { return }
         for string in SetCookie.strings(inFolded: field) {
             guard let setCookie = SetCookie(string), let stored = cookie(from: setCookie, receivedFrom: url, now: now) else { continue }
             for replaced in [stored.cookie] + sameCookieOfTheOtherKind(as: stored.cookie) {
@@ -30,6 +36,15 @@ enum CookieAcceptance {
                 storage.setCookie(stored.cookie)
             }
         }
+    }
+
+    /// Whether `response` is the entry `cache` holds for `request`: the very object, or one with
+    /// the same status and headers. Linux's URLSession answers from the cache whenever it holds an
+    /// entry (Docs/Linux.md), and the shim evicts a stale entry before the task is made.
+    private static func isAnswer(_ response: HTTPURLResponse, of cache: URLCache?, to request: URLRequest?) -> Bool {
+        guard let request, let cached = cache?.cachedResponse(for: request)?.response as? HTTPURLResponse else { return false }
+        return cached === response || (cached.statusCode == response.statusCode
+            && cached.allHeaderFields as? [String: String] == response.allHeaderFields as? [String: String])
     }
 
     /// `.never` stores nothing; `.onlyFromMainDocumentDomain` stores a response's cookies only

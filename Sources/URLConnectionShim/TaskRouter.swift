@@ -63,7 +63,7 @@ extension TaskRouter: URLSessionDataDelegate {
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
         // Every response, a redirect's included, before its connection or a next request sees it.
-        CookieAcceptance.store(from: response, to: dataTask.currentRequest)
+        CookieAcceptance.store(from: response, to: dataTask.currentRequest, answeringFrom: session.configuration.urlCache)
         guard let connection = registry.connection(for: dataTask) else { return completionHandler(.allow) }
         connection.taskDidReceive(response, completionHandler: completionHandler)
     }

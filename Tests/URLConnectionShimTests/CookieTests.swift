@@ -33,7 +33,13 @@ final class CookieTests: ShimTestCase {
             "HTTP/1.1 103 Early Hints\r\nSet-Cookie: c30interim=1; Path=/\r\n\r\n"
                 + "HTTP/1.1 200 OK\r\nSet-Cookie: c30final=1; Path=/\r\nContent-Length: 2\r\nConnection: close\r\n\r\nok").utf8))))
         return [
-            "/c30/set": setting, "/c30/interim": interim, "/c30/dir/set": setting, "/c30/set-and-redirect": redirecting,
+            "/c30/set": setting, "/c30/interim": interim,
+            "/c30/cached": Route { _ in
+                var response = ScriptedResponse.text("cached")
+                response.headers["Cache-Control"] = "max-age=600"
+                response.additionalHeaders = [(name: "Set-Cookie", value: "c30cached=1; Path=/")]
+                return response
+            }, "/c30/dir/set": setting, "/c30/set-and-redirect": redirecting,
             "/private": echo, "/private/echo": echo, "/privateer": echo, "/c30/dir/echo": echo, "/c30/deep/echo": echo,
         ]
     }
@@ -184,6 +190,15 @@ final class CookieTests: ShimTestCase {
     func test_c30_interimResponsesCookiesAreIgnored() {
         load("/c30/interim")
         XCTAssertEqual(storedNames, ["c30final"])
+    }
+
+    func test_c30_aResponseTheURLCacheAnswersWithSetsNoCookie() {
+        load("/c30/cached")
+        XCTAssertEqual(storedNames, ["c30cached"])
+        HTTPCookieStorage.shared.cookies?.filter { $0.name == "c30cached" }.forEach(HTTPCookieStorage.shared.deleteCookie)
+        load("/c30/cached")
+        XCTAssertEqual(server.requests.filter { $0.path == "/c30/cached" }.count, 1, "the second load was not answered from the cache")
+        XCTAssertEqual(storedNames, [], "the cached response's cookie was stored again")
     }
 
     func test_c30_httpShouldHandleCookiesFalseNeitherSendsNorStores() {
