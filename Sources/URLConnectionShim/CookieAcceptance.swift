@@ -27,12 +27,17 @@ enum CookieAcceptance {
               let field = response.value(forHTTPHeaderField: "Set-Cookie"),
               accepts(from: url, mainDocumentURL: request?.mainDocumentURL, policy: storage.cookieAcceptPolicy),
               !isAnswer(response, of: cache(), to: request) else { return }
+        let existing = storage.cookies ?? []
         for string in SetCookie.strings(inFolded: field) {
             guard let setCookie = SetCookie(string), let stored = cookie(from: setCookie, receivedFrom: url, now: now) else { continue }
-            for replaced in [stored.cookie] + sameCookieOfTheOtherKind(as: stored.cookie) {
-                storage.deleteCookie(replaced)
+            // The storage keys a cookie by domain, path and name: setting or deleting `stored.cookie`
+            // replaces the one under its own key, the namesake of the other kind goes here.
+            for namesake in namesakes(of: stored.cookie, among: existing) where namesake.domain != stored.cookie.domain {
+                storage.deleteCookie(namesake)
             }
-            if !stored.isExpired {
+            if stored.isExpired {
+                storage.deleteCookie(stored.cookie)
+            } else {
                 storage.setCookie(stored.cookie)
             }
         }
@@ -100,12 +105,13 @@ enum CookieAcceptance {
         return (cookie, expiry.map { $0 <= now } ?? false)
     }
 
-    /// The host-only cookie of the same name, host and path as a domain cookie, or the other way
-    /// round: §5.3 replaces a cookie of the same name, domain and path whichever kind it was, and
-    /// `HTTPCookieStorage` keys the two kinds apart (by the leading dot).
-    private static func sameCookieOfTheOtherKind(as cookie: HTTPCookie) -> [HTTPCookie] {
-        let otherDomain = cookie.domain.hasPrefix(".") ? String(cookie.domain.dropFirst()) : "." + cookie.domain
-        let other = HTTPCookie(properties: [.name: cookie.name, .value: cookie.value, .domain: otherDomain, .path: cookie.path])
-        return other.map { [$0] } ?? []
+    /// The stored cookies `cookie` replaces: §5.3 replaces a cookie of the same name, domain and
+    /// path, host-only or not, where `HTTPCookieStorage` keys the two kinds apart (by the leading
+    /// dot of a domain cookie).
+    private static func namesakes(of cookie: HTTPCookie, among existing: [HTTPCookie]) -> [HTTPCookie] {
+        let domain = cookie.domain.hasPrefix(".") ? String(cookie.domain.dropFirst()) : cookie.domain
+        return existing.filter { other in
+            other.name == cookie.name && other.path == cookie.path && [domain, "." + domain].contains(other.domain.lowercased())
+        }
     }
 }

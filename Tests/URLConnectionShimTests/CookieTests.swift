@@ -141,6 +141,8 @@ final class CookieTests: ShimTestCase {
             "c30maxAgeWins=1; Max-Age=0; Expires=Wed, 21 Oct 2099 07:28:00 GMT; Path=/",
             "c30past=1; Expires=Wed, 21 Oct 2015 07:28:00 GMT; Path=/",
             "c30live=1; Max-Age=3600; Expires=Wed, 21 Oct 2015 07:28:00 GMT; Path=/",
+            "c30sameResponse=1; Path=/",
+            "c30sameResponse=; Max-Age=0; Path=/",
         ])
         XCTAssertEqual(storedNames, ["c30kept", "c30live"])
         XCTAssertEqual(Set(sentCookies(to: "/cookie/get")), ["c30kept=1", "c30live=1"])
@@ -172,6 +174,14 @@ final class CookieTests: ShimTestCase {
         // A cookie that reached the storage another way is not sent to an address it does not name.
         plant("c30planted", domain: ".0.0.1")
         XCTAssertEqual(sentCookies(to: "/cookie/get"), ["c30own=1"])
+    }
+
+    func test_c30_aDomainCookieReplacesTheHostOnlyCookieOfTheSameNameAndPath() throws {
+        let localhost = try XCTUnwrap(URL(string: "http://localhost:\(server.port)/c30/set"))
+        load("/c30/set", setting: ["c30kind=1; Path=/"]) { $0.url = localhost }
+        load("/c30/set", setting: ["c30kind=2; Domain=localhost; Path=/"]) { $0.url = localhost }
+        let stored = HTTPCookieStorage.shared.cookies?.filter { $0.name == "c30kind" }
+        XCTAssertEqual(stored?.map { "\($0.domain) \($0.value)" }, [".localhost 2"])
     }
 
     func test_c30_issue39_redirectResponsesCookiesAreCheckedLikeAnyOthers() {
