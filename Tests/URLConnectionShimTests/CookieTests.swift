@@ -18,28 +18,25 @@ final class CookieTests: ShimTestCase {
 
     override var routes: [String: Route] {
         let lines = setCookieLines
-        let setting = Route { _ in
-            var response = ScriptedResponse.text("set")
-            response.additionalHeaders = lines.withLock { $0 }.map { (name: "Set-Cookie", value: $0) }
-            return response
+        // `response` with the `Set-Cookie` lines the test scripted.
+        let setting = { @Sendable (response: ScriptedResponse) in
+            Route { _ in
+                var scripted = response
+                scripted.additionalHeaders = lines.withLock { $0 }.map { (name: "Set-Cookie", value: $0) }
+                return scripted
+            }
         }
-        let redirecting = Route { _ in
-            var response = ScriptedResponse.redirect(to: "/cookie/get")
-            response.additionalHeaders = lines.withLock { $0 }.map { (name: "Set-Cookie", value: $0) }
-            return response
-        }
-        let echo = Route { .text($0.header("Cookie") ?? "") }
-        let interim = Route.constant(ScriptedResponse(body: .raw(Data((
+        var cacheable = ScriptedResponse.text("cached")
+        cacheable.headers["Cache-Control"] = "max-age=600"
+        cacheable.additionalHeaders = [(name: "Set-Cookie", value: "c30cached=1; Path=/")]
+        let interim = ScriptedResponse(body: .raw(Data((
             "HTTP/1.1 103 Early Hints\r\nSet-Cookie: c30interim=1; Path=/\r\n\r\n"
-                + "HTTP/1.1 200 OK\r\nSet-Cookie: c30final=1; Path=/\r\nContent-Length: 2\r\nConnection: close\r\n\r\nok").utf8))))
+                + "HTTP/1.1 200 OK\r\nSet-Cookie: c30final=1; Path=/\r\nContent-Length: 2\r\nConnection: close\r\n\r\nok").utf8)))
+        let echo = Route { .text($0.header("Cookie") ?? "") }
         return [
-            "/c30/set": setting, "/c30/interim": interim,
-            "/c30/cached": Route { _ in
-                var response = ScriptedResponse.text("cached")
-                response.headers["Cache-Control"] = "max-age=600"
-                response.additionalHeaders = [(name: "Set-Cookie", value: "c30cached=1; Path=/")]
-                return response
-            }, "/c30/dir/set": setting, "/c30/set-and-redirect": redirecting,
+            "/c30/set": setting(.text("set")), "/c30/dir/set": setting(.text("set")),
+            "/c30/set-and-redirect": setting(.redirect(to: "/cookie/get")),
+            "/c30/cached": .constant(cacheable), "/c30/interim": .constant(interim),
             "/private": echo, "/private/echo": echo, "/privateer": echo, "/c30/dir/echo": echo, "/c30/deep/echo": echo,
         ]
     }
@@ -57,8 +54,8 @@ final class CookieTests: ShimTestCase {
         super.tearDown()
     }
 
-    /// Loads `path` (on the server unless `url` says otherwise) through the shim with `lines` as
-    /// the setting routes' `Set-Cookie` lines.
+    /// Loads `path` on the server (or wherever `change` points the request) through the shim,
+    /// with `lines` as the setting routes' `Set-Cookie` lines.
     private func load(_ path: String, setting lines: [String] = [], _ change: (inout URLRequest) -> Void = { _ in }) {
         setCookieLines.withLock { $0 = lines }
         var load = request(path)
