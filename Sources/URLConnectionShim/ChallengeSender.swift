@@ -51,7 +51,7 @@ final class ChallengeSender: NSObject, URLAuthenticationChallengeSender, @unchec
     // `.rejectProtectionSpace` (it knows one protection space per request), and leaves the task
     // hanging on `.performDefaultHandling` when no credential is proposed. It has already
     // delivered the 401 by then, so the shim stops the task and makes that 401 the final
-    // response (see `URLConnection.taskDidComplete(error:)`).
+    // response (see `URLConnection.taskDidComplete(error:response:)`).
     private static let goOnWithoutCredential = URLSession.AuthChallengeDisposition.cancelAuthenticationChallenge
     private static let rejectProtectionSpace = URLSession.AuthChallengeDisposition.cancelAuthenticationChallenge
     #else

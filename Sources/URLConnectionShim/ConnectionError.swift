@@ -35,8 +35,12 @@ enum ConnectionError {
         NSURLErrorFileDoesNotExist: "The requested URL was not found on this server.",
         NSURLErrorFileIsDirectory: "file is directory",
         NSURLErrorNoPermissionsToReadFile: "You do not have permission to access the requested resource.",
-        NSURLErrorSecureConnectionFailed: "An SSL error has occurred and a secure connection to the server cannot be made.",
-        NSURLErrorServerCertificateUntrusted: "The certificate for this server is invalid.",
+        // The -1200 family by `URLError.Code`: Linux's `NSURLError…` constants for it are one lower than Apple's.
+        URLError.Code.secureConnectionFailed.rawValue: "An SSL error has occurred and a secure connection to the server cannot be made.",
+        URLError.Code.serverCertificateHasBadDate.rawValue: "The certificate for this server has expired.",
+        URLError.Code.serverCertificateUntrusted.rawValue: "The certificate for this server is invalid.",
+        URLError.Code.serverCertificateHasUnknownRoot.rawValue: "The certificate for this server was signed by an unknown certifying authority.",
+        URLError.Code.serverCertificateNotYetValid.rawValue: "The certificate for this server is not yet valid.",
         NSURLErrorCannotLoadFromNetwork: "The operation couldn’t be completed. (NSURLErrorDomain error -2000.)",
     ]
 
@@ -59,15 +63,15 @@ enum ConnectionError {
     ///   - authenticationWasCancelled: The delegate cancelled a challenge; a cancellation then
     ///     means -1012, as in NSURLConnection.
     static func normalize(_ error: Error, failingURL: URL?, authenticationWasCancelled: Bool = false) -> NSError {
-        let reported = error as NSError
-        let malformed = MalformedResponse.matching(reported)
-        let code = malformed?.code ?? classicCode(for: reported, authenticationWasCancelled: authenticationWasCancelled)
-        var userInfo: [String: Any] = [:]
-        let url = (reported.userInfo[NSURLErrorFailingURLErrorKey] as? URL) ?? failingURL
-        if let url {
-            userInfo[NSURLErrorFailingURLErrorKey] = url
-            userInfo[failingURLStringKey] = url.absoluteString
+        if let fault = error as? ShimFault {
+            var userInfo = failingURLKeys(failingURL)
+            userInfo[NSLocalizedDescriptionKey] = fault.description
+            return NSError(domain: NSURLErrorDomain, code: fault.code, userInfo: userInfo)
         }
+        let reported = error as NSError
+        let malformed = LibcurlFault.matching(reported)
+        let code = malformed?.code ?? classicCode(for: reported, authenticationWasCancelled: authenticationWasCancelled)
+        var userInfo = failingURLKeys((reported.userInfo[NSURLErrorFailingURLErrorKey] as? URL) ?? failingURL)
         if let underlying = reported.userInfo[NSUnderlyingErrorKey] {
             userInfo[NSUnderlyingErrorKey] = underlying
         } else if reported.domain != NSURLErrorDomain || reported.code != code {
@@ -81,6 +85,11 @@ enum ConnectionError {
             description(for: code)
         }
         return NSError(domain: NSURLErrorDomain, code: code, userInfo: userInfo)
+    }
+
+    private static func failingURLKeys(_ url: URL?) -> [String: Any] {
+        guard let url else { return [:] }
+        return [NSURLErrorFailingURLErrorKey: url, failingURLStringKey: url.absoluteString]
     }
 
     /// The classic text for `code`, or Apple's generic wording for codes without one.

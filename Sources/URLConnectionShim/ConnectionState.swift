@@ -54,11 +54,15 @@ struct ConnectionState {
     /// Redirects followed so far; NSURLConnection gave up after `redirectLimit`.
     var redirectsFollowed = 0
     static let redirectLimit = 20
+    /// Whether the running task has reported a final response.
+    var responseWasReceived = false
     /// A response the shim will offer to the URL cache itself when the load finishes.
     var cacheCandidate: CacheCandidate?
-    /// The file a download delegate's body goes to while its task runs, and why writing it failed.
+    /// The file a download delegate's body goes to while its task runs.
     var downloadFile: DownloadFile?
-    private(set) var downloadError: Error?
+    /// Why the shim itself ended the task: a download file that could not be written, a
+    /// response whose framing cannot be trusted.
+    private(set) var abortError: Error?
     /// Enforces the request's timeout while the task runs.
     var watchdog: TimeoutWatchdog?
     /// Set when the watchdog timed the load out: the task's cancellation then means -1001.
@@ -91,6 +95,7 @@ struct ConnectionState {
         guard phase == .started || phase == .loading else { return false }
         phase = .loading
         self.task = task
+        responseWasReceived = false
         return true
     }
 
@@ -123,11 +128,11 @@ struct ConnectionState {
         return running
     }
 
-    /// The download file could not be written: returns the task to cancel, whose completion then
-    /// ends the connection with `error`.
-    mutating func failDownload(_ error: Error) -> URLSessionTask? {
+    /// The shim must end the load with `error` (a download file could not be written, a response
+    /// cannot be trusted): returns the task to cancel, whose completion then reports `error`.
+    mutating func abortTask(_ error: Error) -> URLSessionTask? {
         guard isActive, let running = task, !taskWasCancelled else { return nil }
-        downloadError = error
+        abortError = error
         taskWasCancelled = true
         return running
     }

@@ -30,6 +30,16 @@ final class SessionHub: Sendable {
     /// The URL cache the shim's sessions read, and where the shim stores responses on Linux.
     static let urlCache = URLSessionConfiguration.default.urlCache
 
+    /// `urlCache` as the sessions read it: on Linux only a response stored for the request's own
+    /// URL answers it (`ExactMatchURLCache`).
+    private static let readableCache: URLCache? = {
+        #if canImport(FoundationNetworking)
+        urlCache.map(ExactMatchURLCache.init(storage:))
+        #else
+        urlCache
+        #endif
+    }()
+
     private struct State {
         var routes: [Key: Route] = [:]
         var sessionsCreated = 0
@@ -133,7 +143,7 @@ final class SessionHub: Sendable {
         if !key.usesCredentialStorage {
             configuration.urlCredentialStorage = nil
         }
-        configuration.urlCache = key.readsCache ? urlCache : nil
+        configuration.urlCache = key.readsCache ? readableCache : nil
         // The shim chooses the cookies a request carries and stores those a response sets
         // (`CookieHeader`, `CookieAcceptance`), as RFC 6265 says; URLSession handles none.
         configuration.httpCookieStorage = nil

@@ -51,7 +51,7 @@ extension TaskRouter: URLSessionTaskDelegate {
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-        registry.remove(task)?.taskDidComplete(error: error)
+        registry.remove(task)?.taskDidComplete(error: error, response: task.response)
     }
 }
 

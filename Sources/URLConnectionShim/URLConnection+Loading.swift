@@ -45,6 +45,9 @@ extension URLConnection {
         guard Self.canHandle(request) else {
             return endWithFailure(URLError(.unsupportedURL), failingURL: request.url)
         }
+        if let fault = RequestFieldCheck.fault(in: request) {
+            return endWithFailure(fault, failingURL: request.url)
+        }
         let usesCredentialStorage = state.withLock { state in
             state.currentRequest = request
             return state.usesCredentialStorage
@@ -218,9 +221,19 @@ extension URLConnection {
     }
 
     func taskDidReceive(_ response: URLResponse, completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+        if let http = response as? HTTPURLResponse, (100..<200).contains(http.statusCode) {
+            // An interim response (100 Continue, 102 Processing, 103 Early Hints): NSURLConnection
+            // delivered only the final one (C31).
+            return answerTask { completionHandler(.allow) }
+        }
+        if let fault = ResponseFraming.fault(in: response) {
+            // The task is cancelled: its handler must not be called (see `answerTask`).
+            return abortTask(with: fault)
+        }
         // One trip through the state lock for everything the response changes or needs.
         let mailbox: MessageMailbox? = state.withLock { state in
             state.watchdog?.noteActivity()
+            state.responseWasReceived = true
             // The redirect response of a redirect the shim follows itself is not delivered.
             if state.pendingRedirect != nil {
                 return nil
@@ -263,10 +276,9 @@ extension URLConnection {
                 state.heldResponse = nil
                 state.challengeResponseWasDelivered = true
             }
-            guard state.isActive, let mailbox = state.mailbox else { return nil }
+            // After an abort the rest of the body is dropped until the cancellation ends the task.
+            guard state.isActive, state.abortError == nil, let mailbox = state.mailbox else { return nil }
             if let file = state.downloadFile {
-                // After a failed write the rest of the body is dropped until the cancellation ends the task.
-                guard state.downloadError == nil else { return nil }
                 return DataDelivery(mailbox: mailbox, gate: nil, released: released, file: file)
             }
             guard state.activeDelegate?.data != nil else { return nil }
@@ -280,10 +292,7 @@ extension URLConnection {
             do {
                 try write(delivery.released, then: [data], to: file, reportingTo: delivery.mailbox)
             } catch {
-                // The task's completion reports the failure.
-                if let task = state.withLock({ $0.failDownload(error) }) {
-                    SessionEventQueue.leaveWorkQueue { task.cancel() }
-                }
+                abortTask(with: error)
             }
             return
         }
@@ -294,6 +303,13 @@ extension URLConnection {
         postData(data, to: delivery.mailbox)
         if let gate = delivery.gate {
             waitForDelivery(at: gate)
+        }
+    }
+
+    /// Cancels the task for a reason of the shim's own; the task's completion reports `error`.
+    private func abortTask(with error: Error) {
+        if let task = state.withLock({ $0.abortTask(error) }) {
+            SessionEventQueue.leaveWorkQueue { task.cancel() }
         }
     }
 
@@ -348,7 +364,9 @@ extension URLConnection {
         }
     }
 
-    func taskDidComplete(error: Error?) {
+    /// The task ended. `response` is the task's last response: Linux's URLSession reports a 3xx
+    /// without a usable `Location` only there, never through the delegate.
+    func taskDidComplete(error: Error?, response: URLResponse?) {
         // One trip through the state lock for everything the completion reads.
         let (ending, mailbox, deliversData) = state.withLock { state in
             defer {
@@ -359,9 +377,10 @@ extension URLConnection {
             let ending = CompletionSnapshot(
                 held: state.heldResponse, followsRedirect: state.pendingRedirect != nil,
                 challengeResponseWasDelivered: state.challengeResponseWasDelivered,
-                downloadFile: state.downloadFile, downloadError: state.downloadError,
+                downloadFile: state.downloadFile, abortError: state.abortError,
                 authenticationWasCancelled: state.authenticationWasCancelled, timedOut: state.timedOut,
-                cacheCandidate: state.cacheCandidate, request: state.currentRequest)
+                cacheCandidate: state.cacheCandidate, request: state.currentRequest,
+                unreportedResponse: state.responseWasReceived ? nil : response)
             return (ending, state.mailbox, state.activeDelegate?.data != nil)
         }
         guard let mailbox else {
@@ -376,11 +395,11 @@ extension URLConnection {
         // A cancellation the delegate did not ask for, after a 401 was held or delivered, is how a
         // load goes on without a credential on Linux: that 401 is the final response.
         let endedWithChallengeResponse = (ending.held != nil || ending.challengeResponseWasDelivered)
-            && ending.downloadError == nil && !ending.authenticationWasCancelled && !ending.timedOut
+            && ending.abortError == nil && !ending.authenticationWasCancelled && !ending.timedOut
             && (error as? URLError)?.code == .cancelled
         // The watchdog's cancellation is the timeout NSURLConnection would have reported; the
         // download file's is the write that failed.
-        var reported = ending.timedOut ? URLError(.timedOut) : ending.downloadError ?? error
+        var reported = ending.timedOut ? URLError(.timedOut) : ending.abortError ?? error
         if endedWithChallengeResponse {
             reported = nil
         }
@@ -390,6 +409,10 @@ extension URLConnection {
         if let held = ending.held, deliversData, reported == nil {
             postResponse(held.response, to: mailbox) { _ in }
             held.body.forEach { postData($0, to: mailbox) }
+        } else if let unreported = ending.unreportedResponse, ending.held == nil, deliversData, reported == nil {
+            // A redirect URLSession could not follow is the final response (C31); Linux's
+            // URLSession keeps its body to itself.
+            postResponse(unreported, to: mailbox) { _ in }
         }
         if let file = ending.downloadFile, reported == nil {
             do {
@@ -483,9 +506,11 @@ private struct CompletionSnapshot {
     let followsRedirect: Bool
     let challengeResponseWasDelivered: Bool
     let downloadFile: DownloadFile?
-    let downloadError: Error?
+    let abortError: Error?
     let authenticationWasCancelled: Bool
     let timedOut: Bool
     let cacheCandidate: CacheCandidate?
     let request: URLRequest
+    /// The task's response when URLSession never reported it to the delegate.
+    let unreportedResponse: URLResponse?
 }

@@ -223,10 +223,10 @@ final class LinuxFoundationFactsTests: XCTestCase {
         defer { liar.stop() }
         let http09 = load(URLRequest(url: liar.url("/http09"))).error
         XCTAssertEqual(http09?.code, NSURLErrorUnsupportedURL, "\(String(describing: http09))")
-        XCTAssertTrue(http09?.localizedDescription.contains("HTTP/0.9") ?? false, "libcurl's wording changed: MalformedResponse must follow")
+        XCTAssertTrue(http09?.localizedDescription.contains("HTTP/0.9") ?? false, "libcurl's wording changed: LibcurlFault must follow")
         let badChunk = load(URLRequest(url: liar.url("/bad-chunk"))).error
         XCTAssertEqual(badChunk?.code, NSURLErrorUnknown, "\(String(describing: badChunk))")
-        XCTAssertTrue(badChunk?.localizedDescription.contains("chunked-encoding") ?? false, "libcurl's wording changed: MalformedResponse must follow")
+        XCTAssertTrue(badChunk?.localizedDescription.contains("chunked-encoding") ?? false, "libcurl's wording changed: LibcurlFault must follow")
     }
 
     func test_linux_streamUploadExpectsZeroBytes() {

@@ -10,7 +10,7 @@ import FoundationNetworking
 /// that says so — a bad or unparsable server response, with libcurl's reason in the text —
 /// instead of "unsupported URL" or an unknown error. Each reply is sent verbatim by the
 /// loopback server, which then closes the connection.
-final class MalformedResponseTests: ShimTestCase {
+final class LibcurlFaultTests: ShimTestCase {
     private struct Case {
         let reply: String
         let code: Int
