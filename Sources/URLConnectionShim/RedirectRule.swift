@@ -48,19 +48,6 @@ enum RedirectRule {
         return next
     }
 
-    /// `request` with the cookies the shared cookie storage holds for its URL, unless it handles
-    /// no cookies or already carries a `Cookie` header. For a redirect URLSession follows itself:
-    /// with a redirect delegate it adds none, not even one the redirect response just set.
-    static func addingStoredCookies(to request: URLRequest, from storage: HTTPCookieStorage = .shared) -> URLRequest {
-        guard request.httpShouldHandleCookies, request.value(forHTTPHeaderField: "Cookie") == nil,
-              let url = request.url, let cookies = storage.cookies(for: url), !cookies.isEmpty else { return request }
-        var withCookies = request
-        for (name, value) in HTTPCookie.requestHeaderFields(with: cookies) {
-            withCookies.setValue(value, forHTTPHeaderField: name)
-        }
-        return withCookies
-    }
-
     /// Whether `a` and `b` differ in scheme, host or port (default ports made explicit).
     static func isCrossOrigin(_ a: URL?, _ b: URL?) -> Bool {
         origin(of: a) != origin(of: b)

@@ -56,7 +56,8 @@ final class SessionHub: Sendable {
         currentRoute(usesCredentialStorage: usesCredentialStorage, readsCache: readsCache, makingTask: false)
     }
 
-    /// Makes a data task for `request` on the route for the current protocol classes.
+    /// Makes a data task for `request`, with the cookies the shim chose for it (`CookieHeader`), on
+    /// the route for the current protocol classes.
     ///
     /// Classes registered or unregistered while the task is made do not retire its session until
     /// the task exists: URLSession traps ("Session invalidated") when a retired session makes a
@@ -68,8 +69,9 @@ final class SessionHub: Sendable {
     /// resumed the task, calls `route.router.flowControl.endWork()` (C29).
     func makeDataTask(with request: URLRequest, usesCredentialStorage: Bool, readsCache: Bool) -> (task: URLSessionDataTask, route: Route) {
         let route = currentRoute(usesCredentialStorage: usesCredentialStorage, readsCache: readsCache, makingTask: true)
+        let withCookies = CookieHeader.adding(to: request)
         route.router.flowControl.beginWork()
-        let task = route.session.dataTask(with: request)
+        let task = route.session.dataTask(with: withCookies)
         let sessionID = ObjectIdentifier(route.session)
         let retires = state.withLock { state -> Bool in
             state.tasksBeingMade[sessionID, default: 0] -= 1
@@ -146,6 +148,10 @@ final class SessionHub: Sendable {
             configuration.urlCredentialStorage = nil
         }
         configuration.urlCache = key.readsCache ? readableCache : nil
+        // The shim chooses the cookies a request carries and stores those a response sets
+        // (`CookieHeader`, `CookieAcceptance`), as RFC 6265 says; URLSession handles none.
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
         let router = TaskRouter()
         let session = URLSession(configuration: configuration, delegate: router, delegateQueue: SessionEventQueue())
         return Route(session: session, router: router, taskStarts: TaskStartLanes())

@@ -7,8 +7,9 @@ import FoundationNetworking
 /// identifier and hands the event to it. Runs on the session's delegate queue, a
 /// `SessionEventQueue`: on Linux, inline on the session's serial work queue.
 ///
-/// Tasks the registry does not know (those behind `sendSynchronousRequest` and
-/// `sendAsynchronousRequest`, which use completion handlers) get URLSession's default behaviour.
+/// Tasks the registry no longer knows (their connection was cancelled) get URLSession's default
+/// behaviour.
+/// Every response's cookies are stored (`CookieAcceptance`) before it is routed.
 final class TaskRouter: NSObject, Sendable {
     let registry = TaskRegistry()
     let flowControl = SessionFlowControl()
@@ -67,6 +68,8 @@ extension TaskRouter: URLSessionDataDelegate {
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
+        // Every response, a redirect's included, before its connection or a next request sees it.
+        CookieAcceptance.store(from: response, to: dataTask.currentRequest, answeringFrom: session.configuration.urlCache)
         guard let connection = registry.connection(for: dataTask) else { return completionHandler(.allow) }
         connection.taskDidReceive(response, completionHandler: completionHandler)
     }
