@@ -26,7 +26,6 @@ struct CacheCandidate {
         else { return nil }
         let cacheControl = http.value(forHTTPHeaderField: "Cache-Control")?.lowercased()
         guard !Self.forbidsStorage(cacheControl), Self.statesFreshness(http, cacheControl: cacheControl),
-              Self.variesOnlyByEncoding(http.value(forHTTPHeaderField: "Vary")),
               !Self.forbidsStorage(request.value(forHTTPHeaderField: "Cache-Control")?.lowercased())
         else { return nil }
         self.response = http
@@ -52,15 +51,6 @@ struct CacheCandidate {
     private static func forbidsStorage(_ cacheControl: String?) -> Bool {
         guard let cacheControl else { return false }
         return cacheControl.contains("no-store") || cacheControl.contains("private")
-    }
-
-    /// Whether a response with this `Vary` may answer every later request for its URL (C34):
-    /// the shim does not keep the request headers a `Vary` names, so it stores only responses
-    /// that vary by nothing, or by `Accept-Encoding` alone, which libcurl sends the same on
-    /// every request.
-    private static func variesOnlyByEncoding(_ vary: String?) -> Bool {
-        guard let vary else { return true }
-        return vary.split(separator: ",").allSatisfy { $0.trimmingCharacters(in: .whitespaces).lowercased() == "accept-encoding" }
     }
 
     private static func statesFreshness(_ response: HTTPURLResponse, cacheControl: String?) -> Bool {
