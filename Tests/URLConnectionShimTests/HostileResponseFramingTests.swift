@@ -34,6 +34,13 @@ final class HostileResponseFramingTests: ShimTestCase {
             "/repeated-equal-lengths": Self.raw(
                 "HTTP/1.1 200 OK\r\nContent-Length: 5\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello"),
             "/corrupt-gzip": .constant(ScriptedResponse(body: .raw(Self.corruptGzip))),
+            "/no-space-after-colon": Self.raw("HTTP/1.1 200 OK\r\nX-A:b\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello"),
+            "/latin-1-value": .constant(ScriptedResponse(body: .raw(
+                Data("HTTP/1.1 200 OK\r\nX-A: caf".utf8) + [0xE9] + Data("\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello".utf8)))),
+            "/many-header-lines": Self.raw(
+                "HTTP/1.1 200 OK\r\n" + (0..<Self.manyHeaderLines).map { "X-Line-\($0): v\r\n" }.joined()
+                    + "Content-Length: 5\r\nConnection: close\r\n\r\nhello"),
+            "/redirect-with-a-body": .constant(ScriptedResponse(status: 302, headers: ["Location": "/bytes/5"], body: .pattern(count: 4 << 20))),
         ]
     }
 
@@ -67,6 +74,39 @@ final class HostileResponseFramingTests: ShimTestCase {
         }
         let repeated = run(request("/repeated-equal-lengths"), mode: .delegateQueue)
         XCTAssertEqual(String(decoding: repeated.body, as: UTF8.self), "hello", "identical repeats are one length (RFC 9110 §8.6)")
+    }
+
+    /// Header lines are parsed by Linux's URLSession itself, which refuses a line without a space
+    /// after the colon (valid: RFC 9110 §5.5) or with bytes that are not UTF-8 (obsolete but
+    /// sent by old servers) and stops the transfer: the shim can only say so (Docs/Linux.md).
+    func test_c31_headerLinesLinuxCannotReadFailAsUnparsable() {
+        for path in ["/no-space-after-colon", "/latin-1-value"] {
+            let recorder = run(request(path), mode: .delegateQueue)
+            #if canImport(FoundationNetworking)
+            XCTAssertEqual(recorder.error?.code, NSURLErrorCannotParseResponse, "\(path): \(recorder.events)")
+            XCTAssertTrue(recorder.error?.localizedDescription.contains("header line") ?? false, "\(path): \(String(describing: recorder.error))")
+            #else
+            XCTAssertEqual(String(decoding: recorder.body, as: UTF8.self), "hello", path)
+            #endif
+        }
+    }
+
+    /// Linux's URLSession parses a header block in time that grows faster than its line count,
+    /// on the session's work queue (Docs/Linux.md); such a response still loads.
+    static let manyHeaderLines = 2_000
+
+    func test_c31_aResponseWithThousandsOfHeaderLinesLoads() {
+        let recorder = run(request("/many-header-lines"), mode: .delegateQueue)
+        XCTAssertEqual(recorder.finalResponse?.value(forHTTPHeaderField: "X-Line-1999"), "v")
+        XCTAssertEqual(String(decoding: recorder.body, as: UTF8.self), "hello")
+    }
+
+    /// Linux's URLSession reads a redirect's whole body before it asks whether to follow it
+    /// (Docs/Linux.md); the redirect is still followed and only the final body is delivered.
+    func test_c31_aRedirectWithABodyIsFollowedWithoutItsBody() {
+        let recorder = run(request("/redirect-with-a-body"), mode: .delegateQueue)
+        XCTAssertEqual(recorder.milestones.first(where: { if case .response = $0 { true } else { false } }), .response(status: 200))
+        XCTAssertEqual(recorder.body, LoopbackServer.patternBytes(count: 5))
     }
 
     func test_c31_corruptCompressedBodyCannotBeDecoded() {
