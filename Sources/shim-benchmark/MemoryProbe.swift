@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import LoopbackHTTPServer
 
 /// One cell of the `MemoryTable`: a process that starts its own loopback server, loads one body
@@ -19,6 +22,10 @@ enum MemoryProbe {
         defer { server.stop() }
         let client: any BenchmarkClient = variant == "shim"
             ? ShimClient(pieceDelay: scenario.pieceDelay) : RawSessionClient(pieceDelay: scenario.pieceDelay)
+        if scenario.sharesSession {
+            // Never answered; it ends with the probe process.
+            client.load(URLRequest(url: server.url("/stall"), timeoutInterval: 3_600)) { _ in }
+        }
         let workload = Workload(name: scenario.name, url: server.url(scenario.path(byteCount)), requestCount: 1, concurrency: 1, expectedBytes: nil)
         let start = MemoryUsage.residentBytes
         let measured = WorkloadRunner.run(workload, with: client)
