@@ -95,9 +95,9 @@ struct ConnectionState {
     }
 
     /// started → loading with `task`, or loading with the task that follows a redirect. False when
-    /// the connection ended meanwhile.
+    /// the connection ended or timed out meanwhile.
     mutating func markLoading(_ task: URLSessionTask) -> Bool {
-        guard phase == .started || phase == .loading else { return false }
+        guard phase == .started || phase == .loading, !timedOut else { return false }
         phase = .loading
         self.task = task
         responseWasReceived = false

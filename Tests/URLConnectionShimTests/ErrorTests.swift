@@ -93,6 +93,31 @@ final class ErrorTests: ShimTestCase {
         }
     }
 
+    /// The task is not made yet when the timeout passes (here both of the session's task-start
+    /// lanes are held): the load still ends with -1001 on time, and no task starts afterwards.
+    func test_c21_aTimeoutBeforeTheTaskExistsEndsTheLoad() {
+        let lanes = SessionHub.shared.route(usesCredentialStorage: true, readsCache: true).taskStarts
+        let release = DispatchSemaphore(value: 0)
+        lanes.async { release.wait() }
+        lanes.async { release.wait() }
+        var quick = request("/bytes/10")
+        quick.timeoutInterval = 0.2
+        let recorder = ConnectionRecorder()
+        let connection = URLConnection(request: quick, delegate: recorder, startImmediately: false)!
+        connection.setDelegateQueue(OperationQueue())
+        connection.start()
+        wait(for: [recorder.ended], timeout: 5)
+        assertClassic(recorder.error, code: NSURLErrorTimedOut, url: server.url("/bytes/10"))
+        release.signal()
+        release.signal()
+        let drained = (0..<2).map { expectation(description: "lane \($0) ran what it held") }
+        for lane in drained {
+            lanes.async { lane.fulfill() }
+        }
+        wait(for: drained, timeout: 5)
+        XCTAssertEqual(server.requests.count, 0, "a task started after the load had timed out")
+    }
+
     /// The delegate's queue is busy past the timeout just after the delegate accepted a redirect:
     /// the redirect's task has ended by then, so the watchdog has no task to cancel, and the
     /// connection must still end with -1001 (it never ended).
