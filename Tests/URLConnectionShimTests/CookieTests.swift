@@ -7,7 +7,7 @@ import LoopbackHTTPServer
 import FoundationNetworking
 #endif
 
-/// C30, issue #39's cookie point: which cookies the shim stores (RFC 6265 §5.3) and sends
+/// C30: which cookies the shim stores (RFC 6265 §5.3) and sends
 /// (§5.4), through real loads against the loopback server, whose routes below set the cookies a
 /// test scripts and echo the `Cookie` header they receive. Every cookie a test makes is named
 /// "c30…" and removed afterwards.

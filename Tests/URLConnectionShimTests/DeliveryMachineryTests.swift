@@ -40,7 +40,7 @@ final class DeliveryMachineryTests: XCTestCase {
     }
 
     /// Connections on one serial delegate queue share one drain operation; each still gets its
-    /// messages in order, on the queue (issue #4: an `Operation` per connection and message less).
+    /// messages in order, on the queue (an `Operation` per connection and message less).
     func test_c5_connectionsOnASerialQueueShareOneOperationAndKeepTheirOrder() {
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
@@ -102,7 +102,7 @@ final class DeliveryMachineryTests: XCTestCase {
     }
 
     /// The shim's sessions hand their events straight to the router on Linux: the hop to the
-    /// caller's delegate queue is the only one (issue #4: one `Operation` less per data chunk).
+    /// caller's delegate queue is the only one (one `Operation` less per data chunk).
     func test_c5_sessionEventsReachTheRouterWithoutAnOperationOnLinux() {
         let queue = SessionEventQueue()
         XCTAssertEqual(queue.maxConcurrentOperationCount, 1)

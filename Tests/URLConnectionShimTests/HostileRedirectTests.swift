@@ -7,7 +7,7 @@ import URLConnectionShim
 import FoundationNetworking
 #endif
 
-/// C12b, issue #20 points 1, 2 and 6: what a redirect carries to its target. A second loopback
+/// C12b: what a redirect carries to its target. A second loopback
 /// server (another port) and `localhost` (another host, same server) are the other origins.
 final class HostileRedirectTests: ShimTestCase {
     private var other: LoopbackServer!
@@ -71,7 +71,7 @@ final class HostileRedirectTests: ShimTestCase {
         target.requests.last { $0.path == path }
     }
 
-    func test_c12b_issue20_1_crossOriginRedirectDropsCredentialsAndCookiesThroughEveryPath() throws {
+    func test_c12b_crossOriginRedirectDropsCredentialsAndCookiesThroughEveryPath() throws {
         let paths: [(String, (URLRequest) throws -> Void)] = [
             ("delegate", { [self] in run($0, mode: .delegateQueue) }),
             ("sendSynchronousRequest", { _ = try URLConnection.sendSynchronousRequest($0, returning: nil) }),
@@ -96,7 +96,7 @@ final class HostileRedirectTests: ShimTestCase {
         }
     }
 
-    func test_c12b_issue20_1_sameOriginRedirectKeepsCredentials() throws {
+    func test_c12b_sameOriginRedirectKeepsCredentials() throws {
         for status in [301, 302, 307] {
             server.clearRecordedRequests()
             run(redirecting(to: "/headers", status: status), mode: .delegateQueue)
@@ -106,7 +106,7 @@ final class HostileRedirectTests: ShimTestCase {
         }
     }
 
-    func test_c12b_issue20_1_willSendSeesTheStrippedRequestAndMayAddCredentialsBack() throws {
+    func test_c12b_willSendSeesTheStrippedRequestAndMayAddCredentialsBack() throws {
         final class Restorer: ConnectionRecorder, @unchecked Sendable {
             // Sendable: `seen` is written on the delegate queue and read after the load ended.
             var seen: [String: String]?
@@ -126,7 +126,7 @@ final class HostileRedirectTests: ShimTestCase {
         XCTAssertEqual(lastRequest(to: "/headers", on: other)?.header("Authorization"), "Bearer given-back")
     }
 
-    func test_c12b_issue20_2_307And308KeepMethodAndBody() throws {
+    func test_c12b_307And308KeepMethodAndBody() throws {
         let body = LoopbackServer.patternBytes(count: 200_000)
         for status in [307, 308] {
             for (originName, target, url) in [("same origin", server!, server.url("/echo").absoluteString)] + otherOrigins("/echo") {
@@ -139,7 +139,7 @@ final class HostileRedirectTests: ShimTestCase {
         }
     }
 
-    func test_c12b_issue20_2_307StreamBodyIsAskedForAgainOrFailsClearly() throws {
+    func test_c12b_307StreamBodyIsAskedForAgainOrFailsClearly() throws {
         let body = Data("streamed twice".utf8)
         var upload = request("/redirect-to?status=307&url=/echo")
         upload.httpMethod = "POST"
@@ -158,7 +158,7 @@ final class HostileRedirectTests: ShimTestCase {
         XCTAssertNil(lastRequest(to: "/echo", on: server), "the redirect was sent without its body")
     }
 
-    func test_c12b_issue20_2_301And302TurnPostIntoGetAnd303IsAlwaysGet() throws {
+    func test_c12b_301And302TurnPostIntoGetAnd303IsAlwaysGet() throws {
         let body = Data("form=1".utf8)
         let expectations: [(Int, String, String)] = [(301, "POST", "GET"), (302, "POST", "GET"), (303, "POST", "GET"), (303, "PUT", "GET"), (302, "PUT", "PUT")]
         for (status, method, expected) in expectations {
@@ -177,13 +177,13 @@ final class HostileRedirectTests: ShimTestCase {
         }
     }
 
-    func test_c12b_issue20_6_cookieSetByARedirectIsSentOnTheRedirectedRequest() {
+    func test_c12b_cookieSetByARedirectIsSentOnTheRedirectedRequest() {
         let id = UUID().uuidString.prefix(8)
         let recorder = run(request("/set-cookie-and-redirect?id=\(id)"), mode: .delegateQueue)
         XCTAssertTrue(String(decoding: recorder.body, as: UTF8.self).contains("redirect\(id)=set"), String(decoding: recorder.body, as: UTF8.self))
     }
 
-    func test_c12b_issue20_1_6_downloadDelegateRedirectsAlike() {
+    func test_c12b_downloadDelegateRedirectsAlike() {
         let id = UUID().uuidString.prefix(8)
         let loads: [(URLRequest, (Data?) -> Void)] = [
             (redirecting(to: other.url("/headers").absoluteString, status: 302), { [self] _ in
@@ -203,7 +203,7 @@ final class HostileRedirectTests: ShimTestCase {
         }
     }
 
-    func test_c14b_issue20_1_credentialIsUsedForItsProtectionSpaceOnly() throws {
+    func test_c14b_credentialIsUsedForItsProtectionSpaceOnly() throws {
         let recorder = ConnectionRecorder()
         recorder.credential = URLCredential(user: "ada", password: "lovelace", persistence: .none)
         let escaped = other.url("/headers").absoluteString.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!

@@ -6,7 +6,7 @@ import LoopbackHTTPServer
 import FoundationNetworking
 #endif
 
-/// C20, issue #20 point 5: a server that answers with something that is not HTTP gets an error
+/// C20: a server that answers with something that is not HTTP gets an error
 /// that says so — a bad or unparsable server response, with libcurl's reason in the text —
 /// instead of "unsupported URL" or an unknown error. Each reply is sent verbatim by the
 /// loopback server, which then closes the connection.
@@ -32,7 +32,7 @@ final class LibcurlFaultTests: ShimTestCase {
         Self.cases.mapValues { .constant(ScriptedResponse(body: .raw(Data($0.reply.utf8)))) }
     }
 
-    func test_c20_issue20_5_malformedRepliesAreBadOrUnparsableResponsesWithLibcurlsReason() {
+    func test_c20_malformedRepliesAreBadOrUnparsableResponsesWithLibcurlsReason() {
         for (path, expected) in Self.cases.sorted(by: { $0.key < $1.key }) {
             let recorder = run(request(path), mode: .delegateQueue)
             guard let error = recorder.error else {
@@ -47,7 +47,7 @@ final class LibcurlFaultTests: ShimTestCase {
         }
     }
 
-    func test_c20_issue20_5_classMethodsReportTheSameError() {
+    func test_c20_classMethodsReportTheSameError() {
         XCTAssertThrowsError(try URLConnection.sendSynchronousRequest(request("/http09"), returning: nil)) { error in
             XCTAssertEqual((error as NSError).code, NSURLErrorBadServerResponse)
         }

@@ -46,7 +46,7 @@ final class UploadAndCacheTests: ShimTestCase {
         XCTAssertEqual(recorder.body, body)
     }
 
-    func test_c15_issue20_7_streamUploadProgressReportsContentLengthOrUnknown() {
+    func test_c15_streamUploadProgressReportsContentLengthOrUnknown() {
         let body = LoopbackServer.patternBytes(count: 200_000)
         for declaresLength in [true, false] {
             var upload = request("/echo")
