@@ -82,8 +82,23 @@ final class CacheWriterTests: XCTestCase {
         XCTAssertEqual(cache.storedBodies, ["v1", "v2", "v2"])
     }
 
-    private func response(_ body: String, for url: URL, size: Int? = nil, storedAt: Date? = nil) -> CachedURLResponse {
-        let http = HTTPURLResponse(url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: ["ETag": "\"\(body)\""])!
+    /// The same body under a new validator is a changed answer: a later revalidation must send
+    /// the new ETag, so it is stored again at once.
+    func test_c16_aResponseWhoseHeadersChangedIsStoredAgainWithinTheInterval() {
+        cache.openGate()
+        let url = URL(string: "http://127.0.0.1/poll")!
+        let start = Date()
+        for (etag, offset) in [("a", 0.0), ("b", 0.1)] {
+            writer.store(response("v1", for: url, storedAt: start.addingTimeInterval(offset), etag: etag), for: URLRequest(url: url), in: cache)
+            writer.waitUntilStored(URLRequest(url: url))
+        }
+        XCTAssertEqual(cache.storedBodies, ["v1", "v1"])
+        let stored = cache.cachedResponse(for: URLRequest(url: url))?.response as? HTTPURLResponse
+        XCTAssertEqual(stored?.value(forHTTPHeaderField: "ETag"), "\"b\"")
+    }
+
+    private func response(_ body: String, for url: URL, size: Int? = nil, storedAt: Date? = nil, etag: String? = nil) -> CachedURLResponse {
+        let http = HTTPURLResponse(url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: ["ETag": "\"\(etag ?? body)\""])!
         let data = size.map { Data(body.utf8) + Data(count: $0 - body.utf8.count) } ?? Data(body.utf8)
         return CachedURLResponse(
             response: http, data: data, userInfo: storedAt.map { [CacheReadPolicy.storedAtKey: $0] }, storagePolicy: .allowedInMemoryOnly)

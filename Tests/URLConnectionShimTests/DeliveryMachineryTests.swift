@@ -166,4 +166,45 @@ final class DeliveryMachineryTests: XCTestCase {
         XCTAssertFalse(state.markLoading(task))
         XCTAssertEqual(state.phase, .cancelled)
     }
+
+    /// A connection whose delegate stalled (it spilled meanwhile) waits again once the delegate
+    /// takes data and falls behind again: the back-pressure is not given up for good.
+    func test_c29_backPressureReengagesAfterAStall() {
+        var flow = DeliveryFlow()
+        let piece = 1 << 20
+        func admitUntilPastTheMark(shared: Bool) -> DeliveryFlow.Admission {
+            var admission = flow.admit(piece, sessionIsShared: shared)
+            while case .queue = admission {
+                admission = flow.admit(piece, sessionIsShared: shared)
+            }
+            return admission
+        }
+        guard case .wait = admitUntilPastTheMark(shared: false) else { return XCTFail("alone past the mark: no wait") }
+        XCTAssertNotNil(flow.markStalled())
+        guard case .spill = flow.admit(piece, sessionIsShared: false) else { return XCTFail("stalled: no spill") }
+        _ = flow.deliver(piece, fromSpillFile: true)
+        guard case .wait = flow.admit(piece, sessionIsShared: false) else { return XCTFail("the delegate took data again: no wait") }
+        guard case .spill = flow.admit(piece, sessionIsShared: true) else { return XCTFail("shared: no spill") }
+    }
+
+    /// The watchdog fires after the delegate accepted a redirect and before the shim follows it:
+    /// the redirect is not followed, and the load ends with -1001.
+    func test_c21_aRedirectAcceptedBeforeTheTimeoutIsNotFollowedAfterIt() {
+        final class Delegate: NSObject, URLConnectionDataDelegate {}
+        var state = ConnectionState(request: URLRequest(url: URL(string: "http://x")!), delegate: ConnectionDelegateRole(Delegate()))
+        XCTAssertTrue(state.markStarted())
+        XCTAssertTrue(state.markLoading(URLSession.shared.dataTask(with: URL(string: "http://127.0.0.1:1")!)))
+        state.pendingRedirect = URLRequest(url: URL(string: "http://x/next")!)
+        guard case .cancel = state.timeOut() else { return XCTFail("the running task was not cancelled") }
+        XCTAssertNil(state.takePendingRedirect())
+        XCTAssertTrue(state.timedOut)
+    }
+
+    func test_c21_aTimeoutBeforeTheTaskIsMadeRefusesTheTask() {
+        final class Delegate: NSObject, URLConnectionDataDelegate {}
+        var state = ConnectionState(request: URLRequest(url: URL(string: "http://x")!), delegate: ConnectionDelegateRole(Delegate()))
+        XCTAssertTrue(state.markStarted())
+        guard case .reportNow = state.timeOut() else { return XCTFail("no task yet: the timeout must be reported now") }
+        XCTAssertFalse(state.markLoading(URLSession.shared.dataTask(with: URL(string: "http://127.0.0.1:1")!)))
+    }
 }
