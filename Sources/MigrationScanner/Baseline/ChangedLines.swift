@@ -10,6 +10,9 @@ struct ChangedLines: Sendable {
     /// Root-relative paths of files git does not track: every line is new.
     private(set) var newFiles: Set<String> = []
 
+    /// Root-relative paths of every file with a new or changed line, or new itself.
+    var files: Set<String> { newFiles.union(lines.keys) }
+
     /// Whether `line` of `path` (relative to the root) changed.
     func contains(path: String, line: Int) -> Bool {
         newFiles.contains(path) || lines[path]?.contains(line) == true

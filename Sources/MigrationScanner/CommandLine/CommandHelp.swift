@@ -34,6 +34,7 @@ enum CommandHelp {
           --fix                     Rewrite Swift files onto URLConnectionShim, and Objective-C delegate
                                     classes onto NSURLSession; print what stays, and why.
           --diff                    Print the --fix changes as a unified diff; write nothing (exit 1 if any).
+                                    Both take --output and --changed-since (the files changed since <ref>).
           --to <shim|urlsession>    What --fix and --diff move Swift code onto: URLConnectionShim (default),
                                     or URLSession itself for the delegate classes they can move.
           --apple-only              With --to urlsession: the code is built for Apple platforms only, so

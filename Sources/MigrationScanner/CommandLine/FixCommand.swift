@@ -15,6 +15,8 @@ struct FixCommand: Sendable {
     var paths: [String]
     /// What report and diff paths are relative to, and what symlinks must stay inside.
     var root: String
+    /// `--changed-since`: only these files (relative to the root) are fixed; nil fixes every file found.
+    var onlyFiles: Set<String>?
 
     /// The legacy-API rules whose Objective-C findings are listed as "not rewritten".
     static let objectiveCRules: Set<String> = [
@@ -61,7 +63,7 @@ struct FixCommand: Sendable {
         var movedClasses = 0
         var movedCalls = 0
         var shimNotes = 0
-        for file in discovery.files {
+        for file in discovery.files where onlyFiles?.contains(file.displayPath) ?? true {
             guard case .source(let bytes) = loader.load(file) else { continue }
             let proposed: [SourceEdit]
             // What this file moves onto URLSession, counted once its edits are applied.
