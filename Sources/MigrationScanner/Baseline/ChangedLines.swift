@@ -25,7 +25,12 @@ struct ChangedLines: Sendable {
             return .failure(UsageError("\(problem) needs a git work tree, and \(root) is not in one"))
         }
         guard git.output(of: ["rev-parse", "--verify", "--quiet", "\(reference)^{commit}"], in: root) != nil else {
-            return .failure(UsageError("\(problem): no such commit in the work tree at \(root)"))
+            // GitHub's actions/checkout fetches one commit unless told otherwise.
+            let isShallow = git.output(of: ["rev-parse", "--is-shallow-repository"], in: root)
+                .map { String(decoding: $0, as: UTF8.self).hasPrefix("true") } ?? false
+            return .failure(UsageError("\(problem): no such commit in the work tree at \(root)" + (isShallow
+                ? ", a shallow clone: fetch the history first (actions/checkout with fetch-depth: 0, or git fetch --unshallow)"
+                : "")))
         }
         // `--relative` limits the diff to the root and names files relative to it, as reports do.
         let diffArguments = [

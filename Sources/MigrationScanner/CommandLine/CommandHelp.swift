@@ -47,7 +47,7 @@ enum CommandHelp {
           --baseline <file>         Report only findings that are not in this baseline.
           --write-baseline <file>   Record this scan's findings as a baseline.
           --stdin-path <path>       The name standard input (-) is reported under; its extension picks
-                                    the language (default: stdin.swift).
+                                    the language (default: stdin.m or stdin.swift, as the text looks).
           --changed-since <ref>     Report only findings on lines changed since git commit <ref>
                                     (committed, uncommitted and untracked changes).
           --jobs <n>                Files scanned at once (default: the number of processors).

@@ -100,7 +100,13 @@ public struct MigrationScanCommand: Sendable {
             stdout.write(RuleListRenderer(rules: catalog).render())
         case .listRules(.markdown):
             stdout.write(RuleReferenceRenderer(rules: catalog).render())
-        case .scan(let options):
+        case .scan(var options):
+            // A path that names nothing is reported as it was spelt (not relative to a root inferred
+            // from it), and a run with nothing else to read ends there, without a summary of nothing.
+            let unreadable = options.unreadablePaths(relativeTo: currentDirectory)
+            for (path, reason) in unreadable { stderr.write("\(path): error: \(reason)\n") }
+            guard unreadable.isEmpty || options.paths.count > unreadable.count else { return ExitCode.failure.rawValue }
+            options.paths.removeAll { path in unreadable.contains { $0.path == path } }
             // One root for scans and fixes alike, so a --diff names the files a report names.
             let paths = options.absolutePaths(relativeTo: currentDirectory)
             let root: String
@@ -110,10 +116,10 @@ public struct MigrationScanCommand: Sendable {
                 stderr.write("\(ToolIdentity.name): error: \(error.message)\n")
                 return ExitCode.failure.rawValue
             }
-            if let fixMode {
-                return fix(fixMode, to: fixTarget ?? .shim, appleOnly: appleOnly, options, paths: paths, root: root, stdout: &stdout, stderr: &stderr).rawValue
-            }
-            return scan(options, paths: paths, root: root, stdout: &stdout, stderr: &stderr).rawValue
+            let status = fixMode.map {
+                fix($0, to: fixTarget ?? .shim, appleOnly: appleOnly, options, paths: paths, root: root, stdout: &stdout, stderr: &stderr)
+            } ?? scan(options, paths: paths, root: root, stdout: &stdout, stderr: &stderr)
+            return (unreadable.isEmpty ? status : .failure).rawValue
         }
         return ExitCode.success.rawValue
     }
@@ -160,9 +166,12 @@ public struct MigrationScanCommand: Sendable {
         configuration.suppressions = SuppressionSettings(
             knownRuleIDs: Set(allRuleIDs), activeRuleIDs: resolved.selectedRuleIDs)
         configuration.jobs = options.jobs ?? ProcessorCount.available
-        if options.readsStandardInput, let language = SourceLanguage(pathExtension: FileSystemPath.pathExtension(options.standardInputPath)) {
-            configuration.standardInput = DiscoveredFile(
-                absolutePath: standardInputDevice, displayPath: options.standardInputPath, language: language, isExplicit: true)
+        if options.readsStandardInput {
+            guard let input = readStandardInput(options) else {
+                stderr.write("\(ToolIdentity.name): error: cannot read standard input (\(standardInputDevice))\n")
+                return .failure
+            }
+            (configuration.standardInput, configuration.standardInputBytes) = input
         }
         let scanner = makeScanner(resolved.selectedRuleIDs)
 
@@ -241,6 +250,23 @@ public struct MigrationScanCommand: Sendable {
             return .failure
         }
         return totals.findings.fails(resolved.failOn) ? .findings : .success
+    }
+
+    /// Standard input's bytes and the file it is reported as: `--stdin-path`'s name and language,
+    /// else `stdin.swift` or `stdin.m` as its text looks (`SourceLanguage.guessed(from:)`).
+    private func readStandardInput(_ options: ScanOptions) -> (DiscoveredFile, [UInt8])? {
+        guard let handle = FileHandle(forReadingAtPath: standardInputDevice) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.readToEnd() else { return nil }
+        let bytes = [UInt8](data)
+        var name = options.standardInputPath
+        var language = SourceLanguage(pathExtension: FileSystemPath.pathExtension(name)) ?? .swift
+        if !options.givenOptions.contains("stdin-path") {
+            language = SourceLanguage.guessed(from: bytes)
+            name = language == .swift ? "stdin.swift" : "stdin.m"
+        }
+        let file = DiscoveredFile(absolutePath: standardInputDevice, displayPath: name, language: language, isExplicit: true)
+        return (file, bytes)
     }
 
     /// Unreadable paths always; skipped files and other notes unless `--quiet`.

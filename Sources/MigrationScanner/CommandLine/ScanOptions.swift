@@ -75,6 +75,16 @@ struct ScanOptions: Sendable, Equatable {
         return (files.isEmpty ? ["."] : files).map { FileSystemPath.absolute($0, relativeTo: currentDirectory) }
     }
 
+    /// The path arguments (`-` aside) that name nothing that can be examined, as spelt, with the
+    /// system's reason (`No such file or directory`).
+    func unreadablePaths(relativeTo currentDirectory: String) -> [(path: String, reason: String)] {
+        paths.filter { $0 != Self.standardInputArgument }.compactMap { path in
+            guard case .failure(let error) = FileStatus.ofTarget(at: FileSystemPath.absolute(path, relativeTo: currentDirectory))
+            else { return nil }
+            return (path, error.reason)
+        }
+    }
+
     /// `--root` made absolute (an error when it is not a directory), else `ScanRoot.inferred`.
     func resolvedRoot(for absolutePaths: [String], currentDirectory: String) -> Result<String, UsageError> {
         guard let given = root else {

@@ -22,6 +22,8 @@ struct ScanConfiguration: Sendable {
     /// Source read from standard input (`-`), scanned besides the discovered files; its
     /// `absolutePath` is what is opened (`/dev/stdin`), its `displayPath` what reports show.
     var standardInput: DiscoveredFile?
+    /// What standard input held, read before the scan to guess its language; nil reads `standardInput`'s path.
+    var standardInputBytes: [UInt8]?
     /// Files scanned at once; 1 scans on the calling thread.
     var jobs = 1
     /// Whether `ScanReport.linesScanned` is counted: only the terminal summary shows it, and

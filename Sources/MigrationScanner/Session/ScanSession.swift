@@ -150,6 +150,9 @@ struct ScanSession: Sendable {
 
     /// Loads, scans and fingerprints one file.
     func scan(_ file: DiscoveredFile) -> FileScanResult {
+        if let bytes = configuration.standardInputBytes, file == configuration.standardInput {
+            return scan(SourceFileLoader.outcome(ofRead: bytes), of: file)
+        }
         let loader = SourceFileLoader(maximumFileSize: configuration.discovery.maximumFileSize)
         return scan(loader.load(file), of: file)
     }
