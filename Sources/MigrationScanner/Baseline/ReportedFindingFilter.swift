@@ -6,6 +6,8 @@ struct ReportedFindingFilter {
     private let changedLines: ChangedLines?
     /// Findings the baseline accounted for.
     private(set) var baselined = 0
+    /// Per fingerprint hash, how many findings the baseline accounts for that the scan has not met.
+    var unmatchedBaselineCounts: [String: Int] { baselineLeft ?? [:] }
     /// Findings on lines unchanged since `--changed-since`'s commit, among those not baselined.
     private(set) var unchanged = 0
 

@@ -166,13 +166,13 @@ public struct MigrationScanCommand: Sendable {
         configuration.suppressions = SuppressionSettings(
             knownRuleIDs: Set(allRuleIDs), activeRuleIDs: resolved.selectedRuleIDs)
         configuration.jobs = options.jobs ?? ProcessorCount.available
-        if options.readsStandardInput {
-            guard let input = readStandardInput(options) else {
-                stderr.write("\(ToolIdentity.name): error: cannot read standard input (\(standardInputDevice))\n")
-                return .failure
-            }
-            (configuration.standardInput, configuration.standardInputBytes) = input
+        if options.readsStandardInput, let language = SourceLanguage(pathExtension: FileSystemPath.pathExtension(options.standardInputPath)) {
+            configuration.standardInput = DiscoveredFile(
+                absolutePath: standardInputDevice, displayPath: options.standardInputPath, language: language, isExplicit: true)
+            configuration.guessesStandardInputLanguage = !options.givenOptions.contains("stdin-path")
         }
+        let entriesRoot = ScanRoot.workTreeTop(containing: root) ?? root
+        configuration.fingerprintPathPrefix = entriesRoot == root ? "" : FileSystemPath.display(root, root: entriesRoot) + "/"
         let scanner = makeScanner(resolved.selectedRuleIDs)
 
         let style = TerminalStyle.decide(for: terminal, noColor: options.noColor, quiet: options.quiet)
@@ -213,13 +213,10 @@ public struct MigrationScanCommand: Sendable {
             progressLine?.finish()
             duration = clock.now - started
             if let path = options.writeBaselinePath {
-                let url = URL(fileURLWithPath: FileSystemPath.absolute(path, relativeTo: currentDirectory))
-                do {
-                    try Data(Baseline(report: report).serialized().utf8).write(to: url, options: .atomic)
-                } catch {
-                    stderr.write("\(ToolIdentity.name): error: cannot write '\(path)': \(error.localizedDescription)\n")
-                    failedToWrite = true
-                }
+                let written = writeBaseline(
+                    Baseline(report: report, pathPrefix: configuration.fingerprintPathPrefix), to: path, of: report.findings.count,
+                    quiet: options.quiet, stderr: &stderr)
+                if !written { failedToWrite = true }
             }
             report.findings = filter.kept(report.findings)
             totals = report.totals
@@ -227,6 +224,12 @@ public struct MigrationScanCommand: Sendable {
             if !writer.write(report, as: options.reports, stdout: &stdout, stderr: &stderr) { failedToWrite = true }
         }
 
+        if let baseline, let path = options.baselinePath {
+            let check = BaselineCheck(baseline: baseline, displayPath: path, entriesRoot: entriesRoot, scannedPaths: paths)
+            for message in check.messages(unmatched: filter.unmatchedBaselineCounts, matched: filter.baselined, quiet: options.quiet) {
+                stderr.write(message + "\n")
+            }
+        }
         if !options.quiet && !machineReadableOnStandardOutput {
             if showsDetailedSummary {
                 stderr.write(DetailedScanSummary(totals: totals, duration: duration, baselined: filter.baselined).render(style: style))
@@ -250,23 +253,6 @@ public struct MigrationScanCommand: Sendable {
             return .failure
         }
         return totals.findings.fails(resolved.failOn) ? .findings : .success
-    }
-
-    /// Standard input's bytes and the file it is reported as: `--stdin-path`'s name and language,
-    /// else `stdin.swift` or `stdin.m` as its text looks (`SourceLanguage.guessed(from:)`).
-    private func readStandardInput(_ options: ScanOptions) -> (DiscoveredFile, [UInt8])? {
-        guard let handle = FileHandle(forReadingAtPath: standardInputDevice) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.readToEnd() else { return nil }
-        let bytes = [UInt8](data)
-        var name = options.standardInputPath
-        var language = SourceLanguage(pathExtension: FileSystemPath.pathExtension(name)) ?? .swift
-        if !options.givenOptions.contains("stdin-path") {
-            language = SourceLanguage.guessed(from: bytes)
-            name = language == .swift ? "stdin.swift" : "stdin.m"
-        }
-        let file = DiscoveredFile(absolutePath: standardInputDevice, displayPath: name, language: language, isExplicit: true)
-        return (file, bytes)
     }
 
     /// Unreadable paths always; skipped files and other notes unless `--quiet`.
