@@ -53,6 +53,8 @@ enum CommandHelp {
           --jobs <n>                Files scanned at once (default: the number of processors).
           --no-color                No colour on a terminal (NO_COLOR is honoured too).
           --allow-empty             Succeed when no source file was scanned (otherwise exit 2).
+          --force-exclude           Apply exclude patterns and vendored directories to files named
+                                    explicitly too (pre-commit's files being committed).
 
           --version                 Print the version.
           -h, --help                Show this help.

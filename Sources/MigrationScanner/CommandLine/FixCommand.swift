@@ -41,7 +41,7 @@ struct FixCommand: Sendable {
     ) -> ExitCode {
         let discovery = FileDiscovery(options: DiscoveryOptions(
             includeVendored: options.includeVendored, maximumFileSize: options.maximumFileSize,
-            excludes: options.excludes.map(GlobPattern.init))).discover(paths: paths, root: root)
+            excludes: options.excludes.map(GlobPattern.init), excludesNamedFiles: options.forceExclude)).discover(paths: paths, root: root)
         var failed = discovery.diagnostics.contains { $0.level == .error }
         for diagnostic in discovery.diagnostics where diagnostic.level == .error || !options.quiet {
             stderr.write("\(diagnostic)\n")

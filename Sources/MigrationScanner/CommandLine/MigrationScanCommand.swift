@@ -158,6 +158,7 @@ public struct MigrationScanCommand: Sendable {
             discovery: DiscoveryOptions(
                 includeVendored: resolved.includeVendored, maximumFileSize: resolved.maximumFileSize,
                 excludes: resolved.excludes.map(GlobPattern.init)))
+        configuration.discovery.excludesNamedFiles = options.forceExclude
         configuration.discovery.excludesReportedWhenUnused = Set(resolved.excludes.indices.suffix(options.excludes.count))
         configuration.severityOverrides = resolved.severityOverrides
         configuration.defaultSeverities = Dictionary(
@@ -244,7 +245,10 @@ public struct MigrationScanCommand: Sendable {
         }
 
         if totals.hasErrors || failedToWrite { return .failure }
-        if totals.filesScanned == 0 && !options.allowsEmptyScan {
+        // pre-commit names the files being committed: --force-exclude may leave none of them.
+        let everyNamedFileMayBeExcluded = options.forceExclude
+            && paths.allSatisfy { (try? FileStatus.ofTarget(at: $0).get()) == .regularFile }
+        if totals.filesScanned == 0 && !options.allowsEmptyScan && !everyNamedFileMayBeExcluded {
             // A CI gate over a wrong or emptied directory must not stay green forever.
             stderr.write(
                 "\(ToolIdentity.name): error: no Swift or Objective-C source file was scanned under "

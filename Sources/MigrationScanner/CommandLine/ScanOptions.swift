@@ -52,6 +52,8 @@ struct ScanOptions: Sendable, Equatable {
     var noColor = false
     /// `--allow-empty`: a scan that reads no source file succeeds (a tree that is empty on purpose).
     var allowsEmptyScan = false
+    /// `--force-exclude`: excludes and vendored directories apply to files named explicitly too.
+    var forceExclude = false
     /// Options spelt on the command line (without dashes), so the configuration file fills in only the others.
     var givenOptions: GivenOptions = []
 
