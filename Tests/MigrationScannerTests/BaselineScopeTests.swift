@@ -64,4 +64,15 @@ final class BaselineScopeTests: XCTestCase {
             run.stderr.hasPrefix("migrate-scan: wrote 2 baseline entries (3 findings) to 'baseline.json'\n"), run.stderr)
         XCTAssertFalse(CLIRun(["--write-baseline", "again.json", "-q"], in: tree.root).stderr.contains("wrote"))
     }
+
+    func testTheMarkdownSummarySaysNoNewFindingsAndHowManyAreInTheBaseline() throws {
+        let tree = try CLITemporaryTree(self)
+        try tree.write("a.m", "NSURLConnection *c;\nNSURLConnection *d;\n")
+        _ = CLIRun(["--write-baseline", "baseline.json", "-q"], in: tree.root)
+        let clean = CLIRun(["--baseline", "baseline.json", "--format", "markdown"], in: tree.root)
+        XCTAssertTrue(clean.stdout.hasSuffix("\nNo new findings; 2 in the baseline.\n"), clean.stdout)
+        try tree.write("a.m", "NSURLConnection *c;\nNSURLConnection *d;\nNSURLConnection *e;\n")
+        let new = CLIRun(["--baseline", "baseline.json", "--format", "markdown"], in: tree.root)
+        XCTAssertTrue(new.stdout.contains("\n2 more in the baseline, not shown.\n"), new.stdout)
+    }
 }

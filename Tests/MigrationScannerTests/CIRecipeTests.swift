@@ -128,9 +128,13 @@ final class CIRecipeTests: XCTestCase {
         XCTAssertEqual(everything.stdout, annotate.stdout)
         let summary = try String(contentsOfFile: tree.path("step-summary.md"), encoding: .utf8)
         XCTAssertTrue(summary.hasPrefix("## migrate-scan report\n\n**1 finding"), summary)
-        let newOnly = try String(contentsOfFile: tree.path("migrate-scan.sarif"), encoding: .utf8)
-        XCTAssertTrue(newOnly.contains("nsurlconnection-send-asynchronous"))
-        XCTAssertFalse(newOnly.contains("\"ruleId\": \"nsurlconnection-create\""), "only new findings with --baseline")
+        let states = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: tree.path("migrate-scan.sarif"))))
+                as? [String: Any])
+        let stated = try XCTUnwrap((states["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        XCTAssertEqual(stated.count, results.count, "every finding, baselined or not, as recipe 4 uploads them")
+        XCTAssertEqual(stated.filter { $0["baselineState"] as? String == "new" }.map { $0["ruleId"] as? String }, ["nsurlconnection-send-asynchronous"])
+        XCTAssertTrue(stated.filter { $0["baselineState"] as? String == "unchanged" }.allSatisfy { $0["suppressions"] != nil })
 
         let generic = run(Self.generic, in: tree)
         XCTAssertEqual(generic.status, 1)

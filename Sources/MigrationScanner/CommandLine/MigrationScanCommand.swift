@@ -219,7 +219,9 @@ public struct MigrationScanCommand: Sendable {
                     quiet: options.quiet, stderr: &stderr)
                 if !written { failedToWrite = true }
             }
+            filter.keepsBaselinedFindings = true
             report.findings = filter.kept(report.findings)
+            if baseline != nil { report.baselinedFindings = filter.baselinedFindings }
             totals = report.totals
             writeDiagnostics(totals, quiet: options.quiet, stderr: &stderr)
             if !writer.write(report, as: options.reports, stdout: &stdout, stderr: &stderr) { failedToWrite = true }
