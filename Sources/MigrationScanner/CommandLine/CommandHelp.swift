@@ -13,7 +13,7 @@ enum CommandHelp {
                                     In a git work tree, the files git tracks or would add are scanned.
 
         OPTIONS:
-          --format <format>         text, json, sarif, github, markdown, html, checkstyle, junit or gitlab
+          --format <format>         text, xcode, json, sarif, github, markdown, html, checkstyle, junit or gitlab
                                     (default: text). Repeatable:
                                     each --output applies to the --format before it, and at most
                                     one report goes to standard output.
