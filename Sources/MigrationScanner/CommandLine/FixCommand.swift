@@ -77,11 +77,15 @@ struct FixCommand: Sendable {
                     stdout.write("\(file.displayPath):\(note.line):\(note.column): note: not rewritten "
                         + "(Objective-C): \(note.reason)\n")
                 }
+                // A finding below a refusal points to it, rather than repeating "--fix moves the class".
+                let refusals = outcome.notes.map(\.line).sorted()
                 for finding in scanner.scan(bytes, language: .objectiveC, path: file.displayPath)
                 where !outcome.movedLines.contains(where: { $0.contains(finding.line) }) {
                     objectiveCFindings += 1
+                    let refusal = refusals.last { $0 <= finding.line } ?? refusals.first
+                    let why = refusal.map { "Objective-C, as line \($0) says" } ?? "Objective-C"
                     stdout.write("\(file.displayPath):\(finding.line):\(finding.column): note: not rewritten "
-                        + "(Objective-C): \(finding.message) [\(finding.ruleID)]\n")
+                        + "(\(why)): \(ObjectiveCAdvice.withoutFixAdvice(finding.message)) [\(finding.ruleID)]\n")
                 }
                 proposed = outcome.edits
             case .swift where target == .urlsession:
