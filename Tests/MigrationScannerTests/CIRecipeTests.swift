@@ -48,8 +48,11 @@ final class CIRecipeTests: XCTestCase {
         let run = CLIRun(
             arguments(commandLine, environment: environment), in: tree.root,
             command: MigrationScanCommand(currentDirectory: tree.root))
-        // The report quotes what each recipe printed; `swift test` shows it in the log.
-        print("$ \(commandLine)\nexit \(run.status)\n--- stdout\n\(run.stdout)--- stderr\n\(run.stderr)")
+        // The report quotes what each recipe printed; `swift test` shows it in the log, indented: at
+        // a line's start `::warning file=…` is a workflow command to GitHub Actions, and
+        // `path:line:col: warning:` an annotation for its problem matchers, on files that do not exist.
+        let quoted = { (text: String) in text.split(separator: "\n").map { "    " + $0 + "\n" }.joined() }
+        print("$ \(commandLine)\nexit \(run.status)\n--- stdout\n\(quoted(run.stdout))--- stderr\n\(quoted(run.stderr))")
         return run
     }
 

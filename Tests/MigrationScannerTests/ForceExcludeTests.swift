@@ -6,12 +6,17 @@ import XCTest
 /// `--force-exclude`: a hook handed every file of a commit (pre-commit) leaves out what a directory
 /// scan leaves out, as SwiftLint's and ruff's `--force-exclude` do.
 final class ForceExcludeTests: XCTestCase {
+    /// A `pod update` beside app code, with a configuration that excludes a hand-vendored directory.
+    private static let files = [
+        "Pods/AFNetworking/AFURLConnectionOperation.m": "NSURLConnection *c;\n",
+        "Vendor/Old.m": "NSURLConnection *c;\n",
+        "Sources/View.swift": "let w = UIWebView()\n",
+        ".migrate-scan.json": #"{"version": 1, "exclude": ["Vendor/**"]}"#,
+    ]
+
     private func podUpdate() throws -> CLITemporaryTree {
         let tree = try CLITemporaryTree(self)
-        try tree.write("Pods/AFNetworking/AFURLConnectionOperation.m", "NSURLConnection *c;\n")
-        try tree.write("Vendor/Old.m", "NSURLConnection *c;\n")
-        try tree.write("Sources/View.swift", "let w = UIWebView()\n")
-        try tree.write(".migrate-scan.json", #"{"version": 1, "exclude": ["Vendor/**"]}"#)
+        for (path, text) in Self.files { try tree.write(path, text) }
         return tree
     }
 

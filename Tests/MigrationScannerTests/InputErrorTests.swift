@@ -8,12 +8,11 @@ import XCTest
 final class InputErrorTests: XCTestCase {
     func testAMissingPathIsReportedAsSpeltWithNoSummaryAfterIt() throws {
         let tree = try CLITemporaryTree(self)
-        for path in ["/nonexistent/path", "../nonexistent/Loader.m", "missing"] {
-            let run = CLIRun([path], in: tree.root)
-            XCTAssertEqual(run.status, 2)
-            XCTAssertEqual(run.stdout, "")
-            XCTAssertEqual(run.stderr, "\(path): error: No such file or directory\n")
-        }
+        let paths = ["/nonexistent/path", "../nonexistent/Loader.m", "missing"]
+        let runs = paths.map { CLIRun([$0], in: tree.root) }
+        XCTAssertEqual(runs.map(\.status), [2, 2, 2])
+        XCTAssertEqual(runs.map(\.stdout).joined(), "")
+        XCTAssertEqual(runs.map(\.stderr), paths.map { "\($0): error: No such file or directory\n" })
     }
 
     func testAMissingPathBesideAnotherStillScansTheOtherAndExits2() throws {
