@@ -70,8 +70,9 @@ enum CommandHelp {
         CONFIGURATION (.migrate-scan.json at or above the root; // and /* */ comments allowed):
           version (1), rules ({"<rule>": "off|on|error|warning|note"}), exclude ([glob]),
           extensions (["swift", "m", "mm", "h"]), failOn, minSeverity, includeVendored, maxFileSize.
-          Paths in reports, baselines and exclude patterns are relative to the root: --root, else the
-          current directory when it holds every scanned path, else the scanned tree's git top.
+          Paths in reports and exclude patterns are relative to the root: --root, else the current
+          directory when it holds every scanned path, else the scanned tree's git top. Baselines
+          name files from the top of the git work tree holding the root.
 
         DOCUMENTATION:
           Docs/Scanner.md (options, formats, suppressions, configuration, baselines), Docs/Rules.md
