@@ -43,3 +43,29 @@ final class ForceExcludeTests: XCTestCase {
         XCTAssertTrue(hooks.contains("\n  entry: migrate-scan --force-exclude\n"), hooks)
     }
 }
+
+/// A configuration file's `exclude` patterns are relative to the file's directory, whichever
+/// directory below it a scan runs in (an Xcode Run Script phase in the project's folder).
+final class ConfigurationExcludeRootTests: XCTestCase {
+    func testPatternsOfAConfigurationAboveTheRootHoldInASubdirectory() throws {
+        let tree = try CLITemporaryTree(self)
+        try tree.write(".migrate-scan.json", #"{"version": 1, "exclude": ["iOS/Vendor/**", "./iOS/Generated", "Other/**", "*.pb.swift"]}"#)
+        try tree.write("iOS/Vendor/Reachability.m", "NSURLConnection *c;\n")
+        try tree.write("iOS/Generated/Model.swift", "let w = UIWebView()\n")
+        try tree.write("iOS/Sources/Feed.pb.swift", "let w = UIWebView()\n")
+        try tree.write("iOS/Sources/View.swift", "let w = UIWebView()\n")
+        let fromSubdirectory = CLIRun([], in: tree.path("iOS"))
+        XCTAssertEqual(fromSubdirectory.stdout, "Sources/View.swift:1:9: error: UIWebView is legacy [uiwebview]\n")
+        let fromTop = CLIRun([], in: tree.root)
+        XCTAssertEqual(fromTop.stdout, "iOS/Sources/View.swift:1:9: error: UIWebView is legacy [uiwebview]\n")
+    }
+
+    func testPatternsAreRebasedFromTheFilesDirectoryToTheRoot() {
+        var configuration = ProjectConfiguration(path: "/repo/.migrate-scan.json")
+        configuration.excludes = ["iOS/Vendor/**", "Android/**", "Generated", "*/Pods/**"]
+        XCTAssertEqual(configuration.excludes(relativeToRoot: "/repo/iOS"), ["Vendor/**", "Generated", "*/Pods/**"])
+        XCTAssertEqual(configuration.excludes(relativeToRoot: "/repo"), configuration.excludes)
+        configuration.path = "/repo/iOS/.migrate-scan.json"
+        XCTAssertEqual(configuration.excludes(relativeToRoot: "/repo"), ["iOS/iOS/Vendor/**", "iOS/Android/**", "Generated", "*/Pods/**"])
+    }
+}

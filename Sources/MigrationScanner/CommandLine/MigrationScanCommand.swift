@@ -274,10 +274,14 @@ public struct MigrationScanCommand: Sendable {
     ) throws(ConfigurationError) -> ProjectConfiguration? {
         guard !options.ignoresConfiguration else { return nil }
         let loader = ProjectConfigurationLoader(ruleIDs: ruleIDs)
+        var configuration: ProjectConfiguration
         if let given = options.configurationPath {
-            return try loader.load(path: FileSystemPath.absolute(given, relativeTo: currentDirectory), displayPath: given)
+            configuration = try loader.load(path: FileSystemPath.absolute(given, relativeTo: currentDirectory), displayPath: given)
+        } else {
+            guard let found = ProjectConfigurationLoader.locate(from: root) else { return nil }
+            configuration = try loader.load(path: found, displayPath: FileSystemPath.display(found, root: currentDirectory))
         }
-        guard let found = ProjectConfigurationLoader.locate(from: root) else { return nil }
-        return try loader.load(path: found, displayPath: FileSystemPath.display(found, root: currentDirectory))
+        configuration.excludes = configuration.excludes(relativeToRoot: root)
+        return configuration
     }
 }
