@@ -73,7 +73,9 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(check.stdout, "")
         XCTAssertEqual(check.status, 0)
         let sarif = CLIRun(["--baseline", "baseline.json", "--format", "sarif"], in: tree.root)
-        XCTAssertTrue(sarif.stdout.contains("\"results\": []"), "SARIF carries only the new findings")
+        XCTAssertFalse(sarif.stdout.contains("\"results\": []"), "SARIF carries the baselined findings too")
+        XCTAssertFalse(sarif.stdout.contains("\"baselineState\": \"new\""), sarif.stdout)
+        XCTAssertTrue(sarif.stdout.contains("\"baselineState\": \"unchanged\""), sarif.stdout)
     }
 
     func testFingerprintIsSARIFPartialFingerprint() throws {

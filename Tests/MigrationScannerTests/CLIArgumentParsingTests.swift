@@ -108,7 +108,7 @@ final class CLIArgumentParsingTests: XCTestCase {
 
     func testInvalidValuesNameTheClosestChoice() {
         XCTAssertEqual(
-            error(["--format", "sarf"]), "invalid value 'sarf' for '--format': expected text, json, sarif, github, markdown, html, checkstyle, junit, gitlab (did you mean 'sarif'?)")
+            error(["--format", "sarf"]), "invalid value 'sarf' for '--format': expected text, xcode, json, sarif, github, markdown, html, checkstyle, junit, gitlab (did you mean 'sarif'?)")
         XCTAssertEqual(
             error(["--fail-on", "warnings"]),
             "invalid value 'warnings' for '--fail-on': expected error, warning, note, never (did you mean 'warning'?)")

@@ -165,7 +165,7 @@ final class CLICommandTests: XCTestCase {
         for option in CommandLineParser.valueOptions + CommandLineParser.flagOptions {
             XCTAssertTrue(help.stdout.contains("--" + option), "help documents --\(option)")
         }
-        XCTAssertEqual(CLIRun(["--version"], in: tree.root).stdout, "0.2.0\n")
+        XCTAssertEqual(CLIRun(["--version"], in: tree.root).stdout, ToolIdentity.version + "\n")
         XCTAssertTrue(CLIRun(["rules", "--help"], in: tree.root).stdout.contains("USAGE: migrate-scan rules"))
         let rules = CLIRun(["rules"], in: tree.root)
         XCTAssertEqual(rules.status, 0)

@@ -5,17 +5,6 @@ import XCTest
 
 /// Issue 21: `--changed-since REF` reports only findings on lines changed since a git commit.
 final class ChangedSinceTests: XCTestCase {
-    private func git(_ arguments: [String], in directory: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "user.name=Test", "-c", "user.email=test@example.invalid", "-C", directory] + arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "git \(arguments)")
-    }
-
     /// `path:line` of every finding, from the JSON report (the text report groups repeats).
     private func locations(_ arguments: [String], in directory: String) throws -> [String] {
         let run = CLIRun(arguments + ["--format", "json"], in: directory)
@@ -28,9 +17,9 @@ final class ChangedSinceTests: XCTestCase {
         let tree = try CLITemporaryTree(self)
         try tree.write("App/Loader.m", "NSURLConnection *a;\nint unrelated;\nNSURLConnection *b;\n")
         try tree.write("App/View.swift", "let w = UIWebView()\n")
-        try git(["init", "-q"], in: tree.root)
-        try git(["add", "."], in: tree.root)
-        try git(["commit", "-q", "-m", "legacy"], in: tree.root)
+        try tree.git(["init", "-q"])
+        try tree.git(["add", "."])
+        try tree.git(["commit", "-q", "-m", "legacy"])
         try tree.write("App/Loader.m", "NSURLConnection *a;\nNSURLConnection *changed;\nNSURLConnection *b;\nNSURLConnection *added;\n")
         try tree.write("App/New.swift", "let v = UIWebView()\n")
         return tree
@@ -51,8 +40,8 @@ final class ChangedSinceTests: XCTestCase {
 
     func testIssue21NothingChangedIsAPassingGate() throws {
         let tree = try repository()
-        try git(["add", "."], in: tree.root)
-        try git(["commit", "-q", "-m", "more legacy"], in: tree.root)
+        try tree.git(["add", "."])
+        try tree.git(["commit", "-q", "-m", "more legacy"])
         let run = CLIRun(["--changed-since", "HEAD"], in: tree.root)
         XCTAssertEqual(run.stdout, "")
         XCTAssertEqual(run.status, 0)

@@ -62,7 +62,7 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertEqual(elements.filter { $0.name == "script" }.count, 0)
         XCTAssertEqual(elements.filter { $0.attributes["class"]?.hasPrefix("finding") == true }.count, 3)
         let totals = elements.first { $0.attributes["id"] == "totals" }?.text ?? ""
-        XCTAssertTrue(totals.contains("3 findings") && totals.contains("1 errors") && totals.contains("3 files scanned"), totals)
+        XCTAssertTrue(totals.contains("3 findings") && totals.contains("1 error") && !totals.contains("1 errors") && totals.contains("3 files scanned"), totals)
         // Every in-page link leads to an element of the page.
         for link in elements.compactMap({ $0.attributes["href"] }) where link.hasPrefix("#") {
             XCTAssertTrue(ids.contains(String(link.dropFirst())), link)
@@ -121,12 +121,13 @@ final class HTMLReportTests: XCTestCase {
         let entries = MigrationEffort.estimate([
             finding("Sources/A.swift", line: 1),                                          // fixable: 0.1
             finding("Sources/A.swift", line: 2, rule: "uiwebview", severity: .error),     // 2
-            finding("Sources/B.m", line: 1),                                              // Objective-C warning: 1
+            finding("Sources/B.m", line: 1),                                              // moved with its class: 0.1
+            finding("Sources/B.m", line: 2, rule: "nsurlconnection-send-synchronous"),    // Objective-C warning: 1
             finding("Tests/C.swift", line: 1, rule: "semaphore-around-task", severity: .note),  // 0.25
             finding("Root.swift", line: 1, rule: "uiwebview"),                            // 1
         ])
         XCTAssertEqual(entries.map(\.directory), ["Sources", ".", "Tests"])
-        XCTAssertEqual(entries[0].hours, 0.5 * 2 + 0.1 + 2 + 1, accuracy: 1e-9)
+        XCTAssertEqual(entries[0].hours, 0.5 * 2 + 0.1 + 2 + 0.1 + 1, accuracy: 1e-9)
         XCTAssertEqual(entries[1].hours, 0.5 + 1, accuracy: 1e-9)
         XCTAssertEqual(entries[2].hours, 0.5 + 0.25, accuracy: 1e-9)
         XCTAssertEqual(entries[0].files, 2)

@@ -51,7 +51,7 @@ final class ReportFormatTests: XCTestCase {
               "version": 1,
               "tool": {
                 "name": "migrate-scan",
-                "version": "0.2.0"
+                "version": "\#(ToolIdentity.version)"
               },
               "findings": [
                 {

@@ -116,8 +116,8 @@ final class ReportSARIFTests: XCTestCase {
               "tool": {
                 "driver": {
                   "name": "migrate-scan",
-                  "version": "0.2.0",
-                  "semanticVersion": "0.2.0",
+                  "version": "\#(ToolIdentity.version)",
+                  "semanticVersion": "\#(ToolIdentity.version)",
                   "informationUri": "https://github.com/url-connection-migration/URLConnectionMigration",
                   "rules": [
                     {
@@ -132,7 +132,7 @@ final class ReportSARIFTests: XCTestCase {
                         "text": "Rejected by the App Store.\n\nInstead: WKWebView",
                         "markdown": "## uiwebview\n\nDefault severity: **error**\n\nUIWebView | deprecated.\n\n**Why:** Rejected by the App Store.\n\n**Instead:** WKWebView\n\nTriggering examples:\n\n````swift scanned\nlet w = UIWebView()\n// ```fence```\n````\n"
                       },
-                      "helpUri": "https://github.com/url-connection-migration/URLConnectionMigration/blob/main/Docs/Rules.md#uiwebview",
+                      "helpUri": "https://github.com/url-connection-migration/URLConnectionMigration/blob/\#(ToolIdentity.documentationReference)/Docs/Rules.md#uiwebview",
                       "defaultConfiguration": {
                         "level": "error"
                       },

@@ -19,13 +19,14 @@ struct Baseline: Sendable, Hashable {
         }
     }
 
-    /// Every finding of `report`, counted per fingerprint.
-    init(report: ScanReport) {
+    /// Every finding of `report`, counted per fingerprint, each path led by `pathPrefix`
+    /// (`ScanConfiguration.fingerprintPathPrefix`).
+    init(report: ScanReport, pathPrefix: String = "") {
         var counts: [String: (BaselineEntry)] = [:]
         for reported in report.findings {
             let hash = reported.fingerprint.lineHash
             counts[hash, default: BaselineEntry(
-                ruleID: reported.finding.ruleID, path: reported.finding.path, lineHash: hash, count: 0)].count += 1
+                ruleID: reported.finding.ruleID, path: pathPrefix + reported.finding.path, lineHash: hash, count: 0)].count += 1
         }
         self.init(entries: Array(counts.values))
     }

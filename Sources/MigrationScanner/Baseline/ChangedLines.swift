@@ -10,6 +10,9 @@ struct ChangedLines: Sendable {
     /// Root-relative paths of files git does not track: every line is new.
     private(set) var newFiles: Set<String> = []
 
+    /// Root-relative paths of every file with a new or changed line, or new itself.
+    var files: Set<String> { newFiles.union(lines.keys) }
+
     /// Whether `line` of `path` (relative to the root) changed.
     func contains(path: String, line: Int) -> Bool {
         newFiles.contains(path) || lines[path]?.contains(line) == true
@@ -22,7 +25,12 @@ struct ChangedLines: Sendable {
             return .failure(UsageError("\(problem) needs a git work tree, and \(root) is not in one"))
         }
         guard git.output(of: ["rev-parse", "--verify", "--quiet", "\(reference)^{commit}"], in: root) != nil else {
-            return .failure(UsageError("\(problem): no such commit in the work tree at \(root)"))
+            // GitHub's actions/checkout fetches one commit unless told otherwise.
+            let isShallow = git.output(of: ["rev-parse", "--is-shallow-repository"], in: root)
+                .map { String(decoding: $0, as: UTF8.self).hasPrefix("true") } ?? false
+            return .failure(UsageError("\(problem): no such commit in the work tree at \(root)" + (isShallow
+                ? ", a shallow clone: fetch the history first (actions/checkout with fetch-depth: 0, or git fetch --unshallow)"
+                : "")))
         }
         // `--relative` limits the diff to the root and names files relative to it, as reports do.
         let diffArguments = [

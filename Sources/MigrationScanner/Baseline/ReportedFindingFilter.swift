@@ -6,6 +6,12 @@ struct ReportedFindingFilter {
     private let changedLines: ChangedLines?
     /// Findings the baseline accounted for.
     private(set) var baselined = 0
+    /// Those findings themselves when `keepsBaselinedFindings` (a held report's SARIF lists them).
+    private(set) var baselinedFindings: [ReportedFinding] = []
+    /// Whether `baselinedFindings` is filled; off while streaming, whose memory must not grow.
+    var keepsBaselinedFindings = false
+    /// Per fingerprint hash, how many findings the baseline accounts for that the scan has not met.
+    var unmatchedBaselineCounts: [String: Int] { baselineLeft ?? [:] }
     /// Findings on lines unchanged since `--changed-since`'s commit, among those not baselined.
     private(set) var unchanged = 0
 
@@ -26,6 +32,7 @@ struct ReportedFindingFilter {
         if let left = baselineLeft?[hash], left > 0 {
             baselineLeft?[hash] = left - 1
             baselined += 1
+            if keepsBaselinedFindings { baselinedFindings.append(reported) }
             return false
         }
         if let changedLines, !changedLines.contains(path: reported.finding.path, line: reported.finding.line) {

@@ -13,7 +13,7 @@ enum CommandHelp {
                                     In a git work tree, the files git tracks or would add are scanned.
 
         OPTIONS:
-          --format <format>         text, json, sarif, github, markdown, html, checkstyle, junit or gitlab
+          --format <format>         text, xcode, json, sarif, github, markdown, html, checkstyle, junit or gitlab
                                     (default: text). Repeatable:
                                     each --output applies to the --format before it, and at most
                                     one report goes to standard output.
@@ -34,6 +34,7 @@ enum CommandHelp {
           --fix                     Rewrite Swift files onto URLConnectionShim, and Objective-C delegate
                                     classes onto NSURLSession; print what stays, and why.
           --diff                    Print the --fix changes as a unified diff; write nothing (exit 1 if any).
+                                    Both take --output and --changed-since (the files changed since <ref>).
           --to <shim|urlsession>    What --fix and --diff move Swift code onto: URLConnectionShim (default),
                                     or URLSession itself for the delegate classes they can move.
           --apple-only              With --to urlsession: the code is built for Apple platforms only, so
@@ -46,12 +47,14 @@ enum CommandHelp {
           --baseline <file>         Report only findings that are not in this baseline.
           --write-baseline <file>   Record this scan's findings as a baseline.
           --stdin-path <path>       The name standard input (-) is reported under; its extension picks
-                                    the language (default: stdin.swift).
+                                    the language (default: stdin.m or stdin.swift, as the text looks).
           --changed-since <ref>     Report only findings on lines changed since git commit <ref>
                                     (committed, uncommitted and untracked changes).
           --jobs <n>                Files scanned at once (default: the number of processors).
           --no-color                No colour on a terminal (NO_COLOR is honoured too).
           --allow-empty             Succeed when no source file was scanned (otherwise exit 2).
+          --force-exclude           Apply exclude patterns and vendored directories to files named
+                                    explicitly too (pre-commit's files being committed).
 
           --version                 Print the version.
           -h, --help                Show this help.
@@ -67,8 +70,9 @@ enum CommandHelp {
         CONFIGURATION (.migrate-scan.json at or above the root; // and /* */ comments allowed):
           version (1), rules ({"<rule>": "off|on|error|warning|note"}), exclude ([glob]),
           extensions (["swift", "m", "mm", "h"]), failOn, minSeverity, includeVendored, maxFileSize.
-          Paths in reports, baselines and exclude patterns are relative to the root: --root, else the
-          current directory when it holds every scanned path, else the scanned tree's git top.
+          Paths in reports and exclude patterns are relative to the root: --root, else the current
+          directory when it holds every scanned path, else the scanned tree's git top. Baselines
+          name files from the top of the git work tree holding the root.
 
         DOCUMENTATION:
           Docs/Scanner.md (options, formats, suppressions, configuration, baselines), Docs/Rules.md

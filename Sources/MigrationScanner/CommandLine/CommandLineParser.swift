@@ -12,7 +12,7 @@ struct CommandLineParser: Sendable {
 
     /// Configuration, baselines and parallelism.
     static let ciValueOptions = ["config", "baseline", "write-baseline", "jobs", "changed-since", "stdin-path"]
-    static let ciFlagOptions = ["no-config", "no-color", "allow-empty"]
+    static let ciFlagOptions = ["no-config", "no-color", "allow-empty", "force-exclude"]
     static let shortOptions = ["-o": "output", "-q": "quiet", "-h": "help"]
     static let subcommand = "rules"
 
@@ -47,7 +47,7 @@ struct CommandLineParser: Sendable {
                 case "version": return .version
                 case "quiet": options.quiet = true
                 case "summary": options.summaryOnly = true
-                case "no-config", "no-color", "allow-empty": Self.applyCIFlag(name, to: &options)
+                case "no-config", "no-color", "allow-empty", "force-exclude": Self.applyCIFlag(name, to: &options)
                 default: options.includeVendored = true
                 }
                 options.givenOptions.insert(name)
@@ -71,6 +71,7 @@ struct CommandLineParser: Sendable {
         switch name {
         case "no-config": options.ignoresConfiguration = true
         case "allow-empty": options.allowsEmptyScan = true
+        case "force-exclude": options.forceExclude = true
         default: options.noColor = true
         }
     }

@@ -15,6 +15,8 @@ struct FixCommand: Sendable {
     var paths: [String]
     /// What report and diff paths are relative to, and what symlinks must stay inside.
     var root: String
+    /// `--changed-since`: only these files (relative to the root) are fixed; nil fixes every file found.
+    var onlyFiles: Set<String>?
 
     /// The legacy-API rules whose Objective-C findings are listed as "not rewritten".
     static let objectiveCRules: Set<String> = [
@@ -39,7 +41,7 @@ struct FixCommand: Sendable {
     ) -> ExitCode {
         let discovery = FileDiscovery(options: DiscoveryOptions(
             includeVendored: options.includeVendored, maximumFileSize: options.maximumFileSize,
-            excludes: options.excludes.map(GlobPattern.init))).discover(paths: paths, root: root)
+            excludes: options.excludes.map(GlobPattern.init), excludesNamedFiles: options.forceExclude)).discover(paths: paths, root: root)
         var failed = discovery.diagnostics.contains { $0.level == .error }
         for diagnostic in discovery.diagnostics where diagnostic.level == .error || !options.quiet {
             stderr.write("\(diagnostic)\n")
@@ -61,7 +63,7 @@ struct FixCommand: Sendable {
         var movedClasses = 0
         var movedCalls = 0
         var shimNotes = 0
-        for file in discovery.files {
+        for file in discovery.files where onlyFiles?.contains(file.displayPath) ?? true {
             guard case .source(let bytes) = loader.load(file) else { continue }
             let proposed: [SourceEdit]
             // What this file moves onto URLSession, counted once its edits are applied.
@@ -75,11 +77,15 @@ struct FixCommand: Sendable {
                     stdout.write("\(file.displayPath):\(note.line):\(note.column): note: not rewritten "
                         + "(Objective-C): \(note.reason)\n")
                 }
+                // A finding below a refusal points to it, rather than repeating "--fix moves the class".
+                let refusals = outcome.notes.map(\.line).sorted()
                 for finding in scanner.scan(bytes, language: .objectiveC, path: file.displayPath)
                 where !outcome.movedLines.contains(where: { $0.contains(finding.line) }) {
                     objectiveCFindings += 1
+                    let refusal = refusals.last { $0 <= finding.line } ?? refusals.first
+                    let why = refusal.map { "Objective-C, as line \($0) says" } ?? "Objective-C"
                     stdout.write("\(file.displayPath):\(finding.line):\(finding.column): note: not rewritten "
-                        + "(Objective-C): \(finding.message) [\(finding.ruleID)]\n")
+                        + "(\(why)): \(ObjectiveCAdvice.withoutFixAdvice(finding.message)) [\(finding.ruleID)]\n")
                 }
                 proposed = outcome.edits
             case .swift where target == .urlsession:

@@ -100,7 +100,13 @@ public struct MigrationScanCommand: Sendable {
             stdout.write(RuleListRenderer(rules: catalog).render())
         case .listRules(.markdown):
             stdout.write(RuleReferenceRenderer(rules: catalog).render())
-        case .scan(let options):
+        case .scan(var options):
+            // A path that names nothing is reported as it was spelt (not relative to a root inferred
+            // from it), and a run with nothing else to read ends there, without a summary of nothing.
+            let unreadable = options.unreadablePaths(relativeTo: currentDirectory)
+            for (path, reason) in unreadable { stderr.write("\(path): error: \(reason)\n") }
+            guard unreadable.isEmpty || options.paths.count > unreadable.count else { return ExitCode.failure.rawValue }
+            options.paths.removeAll { path in unreadable.contains { $0.path == path } }
             // One root for scans and fixes alike, so a --diff names the files a report names.
             let paths = options.absolutePaths(relativeTo: currentDirectory)
             let root: String
@@ -110,10 +116,10 @@ public struct MigrationScanCommand: Sendable {
                 stderr.write("\(ToolIdentity.name): error: \(error.message)\n")
                 return ExitCode.failure.rawValue
             }
-            if let fixMode {
-                return fix(fixMode, to: fixTarget ?? .shim, appleOnly: appleOnly, options, paths: paths, root: root, stdout: &stdout, stderr: &stderr).rawValue
-            }
-            return scan(options, paths: paths, root: root, stdout: &stdout, stderr: &stderr).rawValue
+            let status = fixMode.map {
+                fix($0, to: fixTarget ?? .shim, appleOnly: appleOnly, options, paths: paths, root: root, stdout: &stdout, stderr: &stderr)
+            } ?? scan(options, paths: paths, root: root, stdout: &stdout, stderr: &stderr)
+            return (unreadable.isEmpty ? status : .failure).rawValue
         }
         return ExitCode.success.rawValue
     }
@@ -152,6 +158,7 @@ public struct MigrationScanCommand: Sendable {
             discovery: DiscoveryOptions(
                 includeVendored: resolved.includeVendored, maximumFileSize: resolved.maximumFileSize,
                 excludes: resolved.excludes.map(GlobPattern.init)))
+        configuration.discovery.excludesNamedFiles = options.forceExclude
         configuration.discovery.excludesReportedWhenUnused = Set(resolved.excludes.indices.suffix(options.excludes.count))
         configuration.severityOverrides = resolved.severityOverrides
         configuration.defaultSeverities = Dictionary(
@@ -163,7 +170,10 @@ public struct MigrationScanCommand: Sendable {
         if options.readsStandardInput, let language = SourceLanguage(pathExtension: FileSystemPath.pathExtension(options.standardInputPath)) {
             configuration.standardInput = DiscoveredFile(
                 absolutePath: standardInputDevice, displayPath: options.standardInputPath, language: language, isExplicit: true)
+            configuration.guessesStandardInputLanguage = !options.givenOptions.contains("stdin-path")
         }
+        let entriesRoot = ScanRoot.workTreeTop(containing: root) ?? root
+        configuration.fingerprintPathPrefix = entriesRoot == root ? "" : FileSystemPath.display(root, root: entriesRoot) + "/"
         let scanner = makeScanner(resolved.selectedRuleIDs)
 
         let style = TerminalStyle.decide(for: terminal, noColor: options.noColor, quiet: options.quiet)
@@ -204,20 +214,25 @@ public struct MigrationScanCommand: Sendable {
             progressLine?.finish()
             duration = clock.now - started
             if let path = options.writeBaselinePath {
-                let url = URL(fileURLWithPath: FileSystemPath.absolute(path, relativeTo: currentDirectory))
-                do {
-                    try Data(Baseline(report: report).serialized().utf8).write(to: url, options: .atomic)
-                } catch {
-                    stderr.write("\(ToolIdentity.name): error: cannot write '\(path)': \(error.localizedDescription)\n")
-                    failedToWrite = true
-                }
+                let written = writeBaseline(
+                    Baseline(report: report, pathPrefix: configuration.fingerprintPathPrefix), to: path, of: report.findings.count,
+                    quiet: options.quiet, stderr: &stderr)
+                if !written { failedToWrite = true }
             }
+            filter.keepsBaselinedFindings = true
             report.findings = filter.kept(report.findings)
+            if baseline != nil { report.baselinedFindings = filter.baselinedFindings }
             totals = report.totals
             writeDiagnostics(totals, quiet: options.quiet, stderr: &stderr)
             if !writer.write(report, as: options.reports, stdout: &stdout, stderr: &stderr) { failedToWrite = true }
         }
 
+        if let baseline, let path = options.baselinePath {
+            let check = BaselineCheck(baseline: baseline, displayPath: path, entriesRoot: entriesRoot, scannedPaths: paths)
+            for message in check.messages(unmatched: filter.unmatchedBaselineCounts, matched: filter.baselined, quiet: options.quiet) {
+                stderr.write(message + "\n")
+            }
+        }
         if !options.quiet && !machineReadableOnStandardOutput {
             if showsDetailedSummary {
                 stderr.write(DetailedScanSummary(totals: totals, duration: duration, baselined: filter.baselined).render(style: style))
@@ -232,7 +247,10 @@ public struct MigrationScanCommand: Sendable {
         }
 
         if totals.hasErrors || failedToWrite { return .failure }
-        if totals.filesScanned == 0 && !options.allowsEmptyScan {
+        // pre-commit names the files being committed: --force-exclude may leave none of them.
+        let everyNamedFileMayBeExcluded = options.forceExclude
+            && paths.allSatisfy { (try? FileStatus.ofTarget(at: $0).get()) == .regularFile }
+        if totals.filesScanned == 0 && !options.allowsEmptyScan && !everyNamedFileMayBeExcluded {
             // A CI gate over a wrong or emptied directory must not stay green forever.
             stderr.write(
                 "\(ToolIdentity.name): error: no Swift or Objective-C source file was scanned under "
@@ -256,10 +274,14 @@ public struct MigrationScanCommand: Sendable {
     ) throws(ConfigurationError) -> ProjectConfiguration? {
         guard !options.ignoresConfiguration else { return nil }
         let loader = ProjectConfigurationLoader(ruleIDs: ruleIDs)
+        var configuration: ProjectConfiguration
         if let given = options.configurationPath {
-            return try loader.load(path: FileSystemPath.absolute(given, relativeTo: currentDirectory), displayPath: given)
+            configuration = try loader.load(path: FileSystemPath.absolute(given, relativeTo: currentDirectory), displayPath: given)
+        } else {
+            guard let found = ProjectConfigurationLoader.locate(from: root) else { return nil }
+            configuration = try loader.load(path: found, displayPath: FileSystemPath.display(found, root: currentDirectory))
         }
-        guard let found = ProjectConfigurationLoader.locate(from: root) else { return nil }
-        return try loader.load(path: found, displayPath: FileSystemPath.display(found, root: currentDirectory))
+        configuration.excludes = configuration.excludes(relativeToRoot: root)
+        return configuration
     }
 }

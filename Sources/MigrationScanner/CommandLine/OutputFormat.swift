@@ -5,12 +5,15 @@ enum OutputFormat: String, Sendable, CaseIterable {
     var isMachineReadable: Bool {
         switch self {
         case .json, .sarif, .checkstyle, .junit, .gitlab: true
-        case .text, .github, .markdown, .html: false
+        case .text, .xcode, .github, .markdown, .html: false
         }
     }
 
     /// `path:line:col: severity: message [rule-id]`, the clang/Xcode form.
     case text
+    /// The text form for Xcode's issue navigator (a Run Script phase): every finding on a line of
+    /// its own, never grouped, with an absolute path, so each is an issue Xcode opens.
+    case xcode
     /// Schema version 1, documented in Docs/Scanner.md.
     case json
     /// SARIF 2.1.0 for GitHub code scanning and other SARIF viewers.

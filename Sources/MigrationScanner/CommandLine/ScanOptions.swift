@@ -52,6 +52,8 @@ struct ScanOptions: Sendable, Equatable {
     var noColor = false
     /// `--allow-empty`: a scan that reads no source file succeeds (a tree that is empty on purpose).
     var allowsEmptyScan = false
+    /// `--force-exclude`: excludes and vendored directories apply to files named explicitly too.
+    var forceExclude = false
     /// Options spelt on the command line (without dashes), so the configuration file fills in only the others.
     var givenOptions: GivenOptions = []
 
@@ -73,6 +75,16 @@ struct ScanOptions: Sendable, Equatable {
         let files = paths.filter { $0 != Self.standardInputArgument }
         if files.isEmpty && readsStandardInput { return [] }
         return (files.isEmpty ? ["."] : files).map { FileSystemPath.absolute($0, relativeTo: currentDirectory) }
+    }
+
+    /// The path arguments (`-` aside) that name nothing that can be examined, as spelt, with the
+    /// system's reason (`No such file or directory`).
+    func unreadablePaths(relativeTo currentDirectory: String) -> [(path: String, reason: String)] {
+        paths.filter { $0 != Self.standardInputArgument }.compactMap { path in
+            guard case .failure(let error) = FileStatus.ofTarget(at: FileSystemPath.absolute(path, relativeTo: currentDirectory))
+            else { return nil }
+            return (path, error.reason)
+        }
     }
 
     /// `--root` made absolute (an error when it is not a directory), else `ScanRoot.inferred`.

@@ -17,6 +17,10 @@ package struct DiscoveryOptions: Sendable, Hashable {
     /// is reported. A configuration file's patterns are not: the file serves scans of any part of
     /// the tree, where most of them have nothing to match.
     var excludesReportedWhenUnused: Set<Int> = []
+    /// `--force-exclude`: files named explicitly are left out too when they match `excludes` or lie
+    /// in a vendored directory, as SwiftLint's and ruff's `--force-exclude` do for the files
+    /// pre-commit names.
+    var excludesNamedFiles = false
     /// List directories with `git ls-files` when they are inside a git work tree.
     var usesGit: Bool
     /// The git executable; nil searches `PATH`. A path that does not exist makes discovery walk the tree.
@@ -27,12 +31,14 @@ package struct DiscoveryOptions: Sendable, Hashable {
         includeVendored: Bool = false,
         maximumFileSize: Int = DiscoveryOptions.defaultMaximumFileSize,
         excludes: [GlobPattern] = [],
+        excludesNamedFiles: Bool = false,
         usesGit: Bool = true,
         gitExecutable: String? = nil
     ) {
         self.includeVendored = includeVendored
         self.maximumFileSize = maximumFileSize
         self.excludes = excludes
+        self.excludesNamedFiles = excludesNamedFiles
         self.usesGit = usesGit
         self.gitExecutable = gitExecutable
     }

@@ -105,12 +105,14 @@ private struct DiscoveryRun {
         case .failure(let error):
             report(.error, path, error.reason)
         case .success(.directory):
+            if options.excludesNamedFiles && isForceExcluded(path, isDirectory: true) { return }
             scanDirectory(path)
         case .success(.regularFile):
             guard let language = SourceLanguage(pathExtension: FileSystemPath.pathExtension(path)) else {
                 report(.note, path, "skipped: not a Swift or Objective-C source (.swift .m .mm .h)")
                 return
             }
+            if options.excludesNamedFiles && isForceExcluded(path, isDirectory: false) { return }
             addFile(path, language: language, isExplicit: true)
         case .success:
             report(.note, path, "skipped: not a regular file")
@@ -331,6 +333,14 @@ private struct DiscoveryRun {
 
     /// Excludes match the path relative to the root; a directory argument outside the root
     /// supplies the base instead, so patterns work the same wherever the scan starts.
+    /// `--force-exclude` for a path named explicitly: a vendored directory or in one, below the
+    /// root, or matching an exclude pattern.
+    private mutating func isForceExcluded(_ path: String, isDirectory: Bool) -> Bool {
+        guard FileSystemPath.isPath(path, within: root), path != root else { return false }
+        let directories = FileSystemPath.display(path, root: root).split(separator: "/").dropLast(isDirectory ? 0 : 1)
+        return directories.contains { options.skipsDirectory(named: String($0)) } || isExcluded(path, argument: root)
+    }
+
     private mutating func isExcluded(_ path: String, argument: String) -> Bool {
         guard !options.excludes.isEmpty else { return false }
         let relative =

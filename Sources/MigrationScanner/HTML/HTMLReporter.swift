@@ -87,12 +87,13 @@ struct HTMLReporter: StreamingReportFormatter {
     private func totals(_ totals: ScanTotals) -> String {
         let summary = ScanSummary(totals)
         let cells = [
-            ("findings", summary.findings, "total"), ("errors", summary.errors, "error"),
-            ("warnings", summary.warnings, "warning"), ("notes", summary.notes, "note"),
-            ("files scanned", summary.files, "files"),
+            ("finding", summary.findings, "total"), ("error", summary.errors, "error"),
+            ("warning", summary.warnings, "warning"), ("note", summary.notes, "note"),
+            ("file", summary.files, "files"),
         ]
         var html = "<ul class=\"totals\" id=\"totals\">\n"
-        for (name, count, style) in cells {
+        for (noun, count, style) in cells {
+            let name = (count == 1 ? noun : noun + "s") + (style == "files" ? " scanned" : "")
             html += "<li class=\"\(style)\"><span class=\"count\">\(count)</span> \(name)</li>\n"
         }
         html += "</ul>\n"

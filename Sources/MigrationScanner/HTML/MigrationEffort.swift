@@ -4,7 +4,8 @@
 ///
 ///     hours(directory) = 0.5 × files with findings
 ///                      + Σ over sites: 0.1 when `migrate-scan --fix` rewrites it
-///                                       (a Swift file and a rule in `fixedRules`),
+///                                       (a Swift file and a rule in `fixedRules`, or an
+///                                       Objective-C file and a rule in `fixedObjectiveCRules`),
 ///                                       else 2 for an error, 1 for a warning, 0.25 for a note
 ///
 /// A site is a `FindingGroup`: identical findings of one rule in one file (every mention of a
@@ -16,6 +17,12 @@ struct MigrationEffort: Sendable {
     static let fixedRules: Set<String> = [
         "nsurlconnection-create", "nsurlconnection-reference", "nsurlconnection-delegate-conformance",
         "nsurlconnection-delegate-method", "delegate-signature-near-miss", "delegate-missing-conformance",
+    ]
+    /// Rules whose Objective-C findings `--fix` resolves when it moves the class to NSURLSession
+    /// (a class it refuses costs more than this estimate says; its notes say which).
+    static let fixedObjectiveCRules: Set<String> = [
+        "nsurlconnection-create", "nsurlconnection-reference", "nsurlconnection-delegate-conformance",
+        "nsurlconnection-delegate-method", "nsurlconnection-send-asynchronous",
     ]
     static let hoursPerFile = 0.5
     static let hoursPerFixedFinding = 0.1
@@ -72,7 +79,8 @@ struct MigrationEffort: Sendable {
     }
 
     static func weight(of finding: Finding) -> Double {
-        if finding.path.hasSuffix(".swift") && fixedRules.contains(finding.ruleID) { return hoursPerFixedFinding }
+        let isSwift = finding.path.hasSuffix(".swift")
+        if (isSwift ? fixedRules : fixedObjectiveCRules).contains(finding.ruleID) { return hoursPerFixedFinding }
         return hours(for: finding.severity)
     }
 

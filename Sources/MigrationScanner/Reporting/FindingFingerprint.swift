@@ -71,11 +71,13 @@ struct FindingFingerprint: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Fingerprints for one file's findings, which must be in report order.
+    /// Fingerprints for one file's findings, which must be in report order. `pathPrefix` leads each
+    /// finding's path in the hash: the root's path from the top of its git work tree, so a finding
+    /// keeps its fingerprint whichever directory of the repository a scan starts from.
     ///
     /// A line's hash is computed once per rule on it, not once per finding: one long generated line
     /// with thousands of findings would otherwise be hashed thousands of times (quadratic).
-    static func assign(to findings: [Finding], lines: SourceLineTable) -> [ReportedFinding] {
+    static func assign(to findings: [Finding], lines: SourceLineTable, pathPrefix: String = "") -> [ReportedFinding] {
         // Counted by the hash's value, not its text: hashing strings was most of this function.
         var occurrences: [UInt64: Int] = [:]
         // Report order keeps a line's findings together, so the cache only ever holds one line's
@@ -88,7 +90,8 @@ struct FindingFingerprint: Sendable, Hashable, CustomStringConvertible {
                 hashesOnCachedLine.removeAll(keepingCapacity: true)
             }
             let hash = hashesOnCachedLine.first { $0.ruleID == finding.ruleID } ?? {
-                let value = lineHashValue(ruleID: finding.ruleID, path: finding.path, lineBytes: lines.bytes(ofLine: finding.line))
+                let path = pathPrefix.isEmpty ? finding.path : pathPrefix + finding.path
+                let value = lineHashValue(ruleID: finding.ruleID, path: path, lineBytes: lines.bytes(ofLine: finding.line))
                 let hash = (ruleID: finding.ruleID, value: value, text: hexDigits(value))
                 hashesOnCachedLine.append(hash)
                 return hash

@@ -12,9 +12,12 @@ struct MarkdownReporter: ScanReportFormatter {
         let summary = ScanSummary(report)
         var text = "## \(ToolIdentity.name) report\n\n"
         text += "**\(summary.description)**\n"
+        let baselined = report.baselinedFindings?.count ?? 0
         guard !report.findings.isEmpty else {
-            return text + "\nNo legacy URL-loading code found.\n"
+            guard report.baselinedFindings != nil else { return text + "\nNo legacy URL-loading code found.\n" }
+            return text + "\nNo new findings; \(baselined) in the baseline.\n"
         }
+        if baselined > 0 { text += "\n\(baselined) more in the baseline, not shown.\n" }
         text += "\n### By rule\n\n| Rule | Errors | Warnings | Notes | Total |\n|---|---:|---:|---:|---:|\n"
         for (rule, findings) in grouped(report, by: \.ruleID) {
             text += "| [`\(rule)`](\(ToolIdentity.helpURI(forRule: rule))) | " + counts(findings) + " |\n"

@@ -14,6 +14,7 @@ struct ReportWriter {
     func formatter(for format: OutputFormat) -> any ScanReportFormatter {
         switch format {
         case .text: TextReporter(summaryOnly: summaryOnly)
+        case .xcode: XcodeReporter()
         case .json: JSONReporter()
         case .sarif: SARIFReporter(rules: rules)
         case .github: GitHubActionsReporter()

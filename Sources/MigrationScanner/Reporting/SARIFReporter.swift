@@ -29,7 +29,7 @@ struct SARIFReporter: ScanReportFormatter {
     func document(for report: ScanReport) -> JSONValue {
         var listed = rules
         // A finding from a rule missing in the catalog still needs a descriptor for its ruleIndex.
-        for id in Set(report.findings.map(\.finding.ruleID)) .subtracting(rules.map(\.id))
+        for id in Set(results(of: report).map(\.finding.ruleID)).subtracting(rules.map(\.id))
             .sorted(by: { $0.precedesInUTF8Order($1) })
         {
             // The suppression rules are described only when they have results, so the catalog stays the list.
@@ -58,7 +58,7 @@ struct SARIFReporter: ScanReportFormatter {
             ),
             ("originalUriBaseIds", .object([(Self.sourceRootBaseID, .object([("uri", .string(Self.directoryURI(report.root)))]))])),
             ("columnKind", .string("unicodeCodePoints")),
-            ("results", .elements(JSONElements(report.findings) { result(for: $0, ruleIndex: indices[$0.finding.ruleID]) })),
+            ("results", .elements(JSONElements(results(of: report)) { result(for: $0, ruleIndex: indices[$0.finding.ruleID]) })),
         ]
         var invocation: [(String, JSONValue)] = [("executionSuccessful", .bool(!report.hasErrors))]
         if !report.diagnostics.isEmpty {
@@ -92,7 +92,27 @@ struct SARIFReporter: ScanReportFormatter {
         ])
     }
 
-    private func result(for reported: ReportedFinding, ruleIndex: Int?) -> JSONValue {
+    /// Every finding to list, in report order, with its SARIF `baselineState` when a baseline was
+    /// given: `new`, or `unchanged` for one the baseline accounts for.
+    private func results(of report: ScanReport) -> [(finding: Finding, fingerprint: FindingFingerprint, state: String?)] {
+        guard let baselined = report.baselinedFindings else {
+            return report.findings.map { ($0.finding, $0.fingerprint, nil) }
+        }
+        return (report.findings.map { ($0, "new") } + baselined.map { ($0, "unchanged") })
+            .sorted { ReportedFinding.reportOrder($0.0, $1.0) }
+            .map { ($0.0.finding, $0.0.fingerprint, $0.1) }
+    }
+
+    /// Suppressed by the baseline, in SARIF's terms: outside the source, accepted.
+    private static let baselineSuppression = JSONValue.array([.object([
+        ("kind", .string("external")),
+        ("status", .string("accepted")),
+        ("justification", .string("recorded in the migrate-scan baseline")),
+    ])])
+
+    private func result(
+        for reported: (finding: Finding, fingerprint: FindingFingerprint, state: String?), ruleIndex: Int?
+    ) -> JSONValue {
         let finding = reported.finding
         var members: [(String, JSONValue)] = [("ruleId", .string(finding.ruleID))]
         if let ruleIndex { members.append(("ruleIndex", .integer(ruleIndex))) }
@@ -108,6 +128,10 @@ struct SARIFReporter: ScanReportFormatter {
                 ])
             ),
         ]
+        if let state = reported.state {
+            members.append(("baselineState", .string(state)))
+            if state == "unchanged" { members.append(("suppressions", Self.baselineSuppression)) }
+        }
         return .object(members)
     }
 

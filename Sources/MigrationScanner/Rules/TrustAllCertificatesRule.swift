@@ -42,6 +42,35 @@ struct TrustAllCertificatesRule: Rule {
                     completionHandler(.performDefaultHandling, nil)
                 }
                 """),
+            // RestKit's vendored AFNetworking 1 (AFRKURLConnectionOperation.m): the method evaluates
+            // the trust, but not on the branch a property turns on.
+            RuleExample(.objectiveC, """
+                - (void)connection:(NSURLConnection *)c willSendRequestForAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge {
+                    SecTrustRef serverTrust = challenge.protectionSpace.serverTrust;
+                    if (self.allowsInvalidSSLCertificate) {
+                        NSURLCredential *credential = [NSURLCredential credentialForTrust:serverTrust];
+                        [[challenge sender] useCredential:credential forAuthenticationChallenge:challenge];
+                    } else {
+                        SecTrustResultType result = 0;
+                        OSStatus status = SecTrustEvaluate(serverTrust, &result);
+                        if (status == errSecSuccess && (result == kSecTrustResultUnspecified || result == kSecTrustResultProceed)) {
+                            [[challenge sender] useCredential:[NSURLCredential credentialForTrust:serverTrust] forAuthenticationChallenge:challenge];
+                        } else {
+                            [[challenge sender] cancelAuthenticationChallenge:challenge];
+                        }
+                    }
+                }
+                """),
+            RuleExample(.swift, """
+                func urlSession(_ s: URLSession, didReceive challenge: URLAuthenticationChallenge,
+                                completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+                    guard let trust = challenge.protectionSpace.serverTrust else { return completionHandler(.performDefaultHandling, nil) }
+                    if configuration.trustAllCertificates {
+                        return completionHandler(.useCredential, URLCredential(trust: trust))
+                    }
+                    completionHandler(SecTrustEvaluateWithError(trust, nil) ? .useCredential : .cancelAuthenticationChallenge, URLCredential(trust: trust))
+                }
+                """),
             RuleExample(.objectiveC, "[NSURLRequest setAllowsAnyHTTPSCertificate:YES forHost:url.host];"),
             RuleExample(.objectiveC, "+ (BOOL)allowsAnyHTTPSCertificateForHost:(NSString *)host { return YES; }"),
             RuleExample(.swift, """
@@ -98,6 +127,16 @@ struct TrustAllCertificatesRule: Rule {
                     completionHandler(.CancelAuthenticationChallenge, nil)
                 }
                 """),
+            // A flag that asks for stricter checking, negated: the credential follows an evaluation.
+            RuleExample(.objectiveC, """
+                - (void)connection:(NSURLConnection *)c willSendRequestForAuthenticationChallenge:(NSURLAuthenticationChallenge *)ch {
+                    if (!self.allowsInvalidSSLCertificate) {
+                        if ([self.securityPolicy evaluateServerTrust:ch.protectionSpace.serverTrust forDomain:ch.protectionSpace.host]) {
+                            [ch.sender useCredential:[NSURLCredential credentialForTrust:ch.protectionSpace.serverTrust] forAuthenticationChallenge:ch];
+                        }
+                    }
+                }
+                """),
             RuleExample(.swift, "completionHandler(.performDefaultHandling, nil)"),
             RuleExample(.swift, "let names: [Selector] = [.setAllowsAnyHTTPSCertificate, .credentialForTrust]"),
             RuleExample(.objectiveC, "NSURLCredential *c = [NSURLCredential credentialWithUser:u password:p persistence:NSURLCredentialPersistenceNone];"),
@@ -143,6 +182,11 @@ struct TrustAllCertificatesRule: Rule {
                 return RuleMatch(
                     token: index,
                     message: "The server trust is accepted on a path where its evaluation failed; \(Self.description.replacement)")
+            case .acceptedWhenAllowed(let flag):
+                return RuleMatch(
+                    token: index,
+                    message: "The server trust is accepted without evaluating it when \(stream.text(flag)) is set; "
+                        + "such a switch ships turned on sooner or later: \(Self.description.replacement)")
             }
         }
     }

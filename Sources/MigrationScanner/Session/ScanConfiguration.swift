@@ -22,6 +22,13 @@ struct ScanConfiguration: Sendable {
     /// Source read from standard input (`-`), scanned besides the discovered files; its
     /// `absolutePath` is what is opened (`/dev/stdin`), its `displayPath` what reports show.
     var standardInput: DiscoveredFile?
+    /// Whether `standardInput` came without `--stdin-path`: it is reported as `stdin.m` and read as
+    /// Objective-C when its text looks so (`SourceLanguage.guessed(from:)`), else as given.
+    var guessesStandardInputLanguage = false
+    /// The root's path from the top of the git work tree holding it, with a trailing `/` (empty when
+    /// the root is the top or outside a work tree): fingerprints and baselines hash and record
+    /// paths from the top, so a scan from a subdirectory matches a baseline written at the top.
+    var fingerprintPathPrefix = ""
     /// Files scanned at once; 1 scans on the calling thread.
     var jobs = 1
     /// Whether `ScanReport.linesScanned` is counted: only the terminal summary shows it, and

@@ -10,6 +10,9 @@ struct ScanReport: Sendable {
     var diagnostics: [ScanDiagnostic]
     /// Lines in the files scanned; 0 when the configuration did not ask for them (`countsLines`).
     var linesScanned = 0
+    /// With `--baseline`, the findings it accounted for, left out of `findings`: SARIF lists them
+    /// as unchanged and suppressed, Markdown counts them. Nil without a baseline.
+    var baselinedFindings: [ReportedFinding]?
 
     init(root: String, findings: [ReportedFinding], filesScanned: Int, diagnostics: [ScanDiagnostic]) {
         self.root = root

@@ -151,7 +151,14 @@ struct ScanSession: Sendable {
     /// Loads, scans and fingerprints one file.
     func scan(_ file: DiscoveredFile) -> FileScanResult {
         let loader = SourceFileLoader(maximumFileSize: configuration.discovery.maximumFileSize)
-        return scan(loader.load(file), of: file)
+        let loaded = loader.load(file)
+        // Known only once read; the name sorts where `stdin.swift` did among the other files.
+        if configuration.guessesStandardInputLanguage, file == configuration.standardInput, case .source(let bytes) = loaded,
+            SourceLanguage.guessed(from: bytes) == .objectiveC {
+            let guessed = DiscoveredFile(absolutePath: file.absolutePath, displayPath: "stdin.m", language: .objectiveC, isExplicit: true)
+            return scan(loaded, of: guessed)
+        }
+        return scan(loaded, of: file)
     }
 
     /// Scans and fingerprints what loading `file` gave, or reports why there is nothing to scan.
@@ -188,7 +195,7 @@ struct ScanSession: Sendable {
             .sorted(by: Finding.reportOrder)
         // Line tables only for files with findings: most files have none.
         let lines = findings.isEmpty ? nil : SourceLineTable(bytes, lineStarts: scanned?.lineStarts)
-        let fingerprinted = lines.map { FindingFingerprint.assign(to: findings, lines: $0) } ?? []
+        let fingerprinted = lines.map { FindingFingerprint.assign(to: findings, lines: $0, pathPrefix: configuration.fingerprintPathPrefix) } ?? []
         var result = FileScanResult(file: file, findings: fingerprinted, diagnostics: [], wasScanned: true)
         if configuration.countsLines {
             result.lineCount = lines?.lineCount ?? SourceLineTable.lineCount(of: bytes)

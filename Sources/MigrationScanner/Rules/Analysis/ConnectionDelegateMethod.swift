@@ -26,6 +26,30 @@ enum ConnectionDelegateMethod {
         "connectionDidFinishDownloading:destinationURL:": "urlSession(_:downloadTask:didFinishDownloadingTo:)",
     ]
 
+    /// Objective-C selector → the NSURLSession delegate method (or setting) that replaces it in Objective-C.
+    static let objectiveCReplacements: [String: String] = [
+        "connection:didReceiveResponse:":
+            "URLSession:dataTask:didReceiveResponse:completionHandler: (call completionHandler(NSURLSessionResponseAllow))",
+        "connection:didReceiveData:": "URLSession:dataTask:didReceiveData:",
+        "connectionDidFinishLoading:": "URLSession:task:didCompleteWithError: with a nil error",
+        "connection:didFailWithError:": "URLSession:task:didCompleteWithError:",
+        "connection:willSendRequest:redirectResponse:": "URLSession:task:willPerformHTTPRedirection:newRequest:completionHandler:",
+        "connection:willSendRequestForAuthenticationChallenge:": "URLSession:task:didReceiveChallenge:completionHandler:",
+        "connection:canAuthenticateAgainstProtectionSpace:": "URLSession:task:didReceiveChallenge:completionHandler:",
+        "connection:didReceiveAuthenticationChallenge:": "URLSession:task:didReceiveChallenge:completionHandler:",
+        "connection:didCancelAuthenticationChallenge:": "URLSession:task:didReceiveChallenge:completionHandler:",
+        "connectionShouldUseCredentialStorage:": "NSURLSessionConfiguration's URLCredentialStorage",
+        "connection:didSendBodyData:totalBytesWritten:totalBytesExpectedToWrite:":
+            "URLSession:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:",
+        "connection:willCacheResponse:": "URLSession:dataTask:willCacheResponse:completionHandler:",
+        "connection:needNewBodyStream:": "URLSession:task:needNewBodyStream:",
+        "connection:didWriteData:totalBytesWritten:expectedTotalBytes:":
+            "URLSession:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:",
+        "connectionDidResumeDownloading:totalBytesWritten:expectedTotalBytes:":
+            "URLSession:downloadTask:didResumeAtOffset:expectedTotalBytes:",
+        "connectionDidFinishDownloading:destinationURL:": "URLSession:downloadTask:didFinishDownloadingToURL:",
+    ]
+
     private static let swiftBaseNames = WordSet([
         .connection, .connectionDidFinishLoading, .connectionShouldUseCredentialStorage,
         .connectionDidResumeDownloading, .connectionDidFinishDownloading,

@@ -9,6 +9,9 @@ enum TrustEvaluation {
         case notEvaluated
         /// The credential is created on a path where the evaluation failed.
         case acceptedAfterFailure
+        /// The credential is created in a branch taken when the flag at this token, whose name
+        /// says it lets any certificate through (`allowsInvalidSSLCertificate`), is set.
+        case acceptedWhenAllowed(flag: Int)
     }
 
     /// `SecTrustResultType` values that mean the trust did not pass.
@@ -29,6 +32,11 @@ enum TrustEvaluation {
         for branch in EnclosingBranch.all(around: token, within: body, in: file) {
             if failed(branch.condition, file.stream) { return .acceptedAfterFailure }
             if branch.earlierConditions.contains(where: { passed($0, file.stream) }) { return .acceptedAfterFailure }
+            if let flag = branch.condition.first(where: {
+                isAcceptAnyFlag($0, file.stream) && !isNegated($0, within: branch.condition, file.stream)
+            }) {
+                return .acceptedWhenAllowed(flag: flag)
+            }
         }
         return bodyEvaluates ? .evaluated : .notEvaluated
     }
@@ -48,6 +56,21 @@ enum TrustEvaluation {
         if stream.textContains(index, lowercased: "trust") { return true }
         let arguments = index + 1..<min(index + 8, stream.count)
         return arguments.contains { stream.isIdentifier($0) && stream.textContains($0, lowercased: "trust") }
+    }
+
+    /// Words of a flag's name that say what it lets through, and words that say it is about certificates:
+    /// `allowsInvalidSSLCertificate` (AFNetworking 1), `allowInvalidCertificates`, `shouldContinueWithInvalidCertificate`
+    /// (MKNetworkKit), `trustAllCertificates`, `acceptsAnyCertificate`, `ignoreSSLErrors`, `disableTLSValidation`.
+    private static let permissiveWords: [StaticString] = [
+        "invalid", "anycert", "allcert", "trustall", "selfsigned", "insecure", "untrusted", "ignore", "skip", "disable", "bypass",
+    ]
+    private static let certificateWords: [StaticString] = ["cert", "ssl", "tls", "trust", "insecure", "selfsigned"]
+
+    /// An identifier whose name says it lets unchecked certificates through.
+    private static func isAcceptAnyFlag(_ index: Int, _ stream: TokenStream) -> Bool {
+        stream.isIdentifier(index)
+            && permissiveWords.contains { stream.textContains(index, lowercased: $0) }
+            && certificateWords.contains { stream.textContains(index, lowercased: $0) }
     }
 
     /// The condition names a failed result, or tests an evaluation for failure (`!evaluate…`).
