@@ -2,7 +2,7 @@ import Foundation
 import LoopbackHTTPServer
 
 /// Peak resident memory while one large body is delivered, per `MemoryScenario`, the shim and
-/// raw URLSession side by side (issue #20; Docs/Performance.md).
+/// raw URLSession side by side (Docs/Performance.md).
 ///
 /// Each cell is measured in a process of its own (`--memory-probe`): memory a previous load
 /// made resident stays resident, and would hide or inflate the next load's peak.
