@@ -4,12 +4,12 @@ import SampleSupport
 import FoundationNetworking
 #endif
 
-/// An offline cache as a URLProtocol (seed 002, with URLSession instead of NSURLConnection):
+/// An offline cache as a URLProtocol (with URLSession instead of NSURLConnection):
 /// answers a GET from `store` when it holds the URL, otherwise loads it through URLSession and
 /// stores a 200 response before passing it on.
 ///
 /// No forwarding loop on any platform: the forwarding session's configuration does not list
-/// this class. (Seed 002 broke its loop with a "handled" tag set by `URLProtocol.setProperty`,
+/// this class. (The legacy protocol broke its loop with a "handled" tag set by `URLProtocol.setProperty`,
 /// which Linux's Foundation drops when the request is copied: rule urlprotocol-missing-handled-tag.)
 final class OfflineCacheProtocol: URLProtocol {
     /// Where responses are kept; a temporary directory for the sample.

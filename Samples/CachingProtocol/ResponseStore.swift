@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// A response kept for offline use: what seed 002 stored in Core Data (data, URL, MIME type,
+/// A response kept for offline use: what the legacy protocol stored in Core Data (data, URL, MIME type,
 /// text encoding, timestamp), plus the status and headers needed to rebuild an HTTP response.
 struct StoredResponse: Codable, Sendable {
     let url: URL

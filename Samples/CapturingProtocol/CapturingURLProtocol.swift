@@ -4,8 +4,8 @@ import FoundationNetworking
 #endif
 
 /// A URLProtocol that records every HTTP exchange (method, URL, status, headers, timing, body
-/// sizes) into `CaptureLog.shared` while forwarding it unchanged through a URLSession — seed
-/// 003's capture protocol with its bugs fixed:
+/// sizes) into `CaptureLog.shared` while forwarding it unchanged through a URLSession — a
+/// legacy capture protocol with its bugs fixed:
 ///
 /// - `didReceive response` calls `completionHandler(.allow)` (rule response-completion-not-called);
 /// - its session is created for the load and invalidated when the load ends or is stopped, so

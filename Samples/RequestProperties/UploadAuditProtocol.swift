@@ -6,7 +6,7 @@ import FoundationNetworking
 import URLConnectionShim
 
 /// What an upload request carries for its observers: the file it sends and an id for it.
-/// Seed 000 kept such values with `URLProtocol.setProperty`; here they travel as a typed property.
+/// Legacy code kept such values with `URLProtocol.setProperty`; here they travel as a typed property.
 struct UploadSource: Codable, Sendable, Equatable {
     let fileURL: URL
     let uploadID: String
@@ -15,7 +15,7 @@ struct UploadSource: Codable, Sendable, Equatable {
 /// The request property keys this app uses.
 enum RequestKeys {
     static let uploadSource = RequestPropertyKey<UploadSource>("com.example.upload-source")
-    /// The key seed 000 passed to `URLProtocol.setProperty`, kept to show what Linux does with it.
+    /// The key legacy code passed to `URLProtocol.setProperty`, kept to show what Linux does with it.
     static let legacyUploadFile = "uploadFile"
 }
 
@@ -23,7 +23,7 @@ enum RequestKeys {
 struct UploadAudit: Sendable {
     let canInitSaw: UploadSource?
     let startLoadingSaw: UploadSource?
-    /// The seed's `URLProtocol.property(forKey:in:)` value for the same request.
+    /// The legacy `URLProtocol.property(forKey:in:)` value for the same request.
     let legacyPropertySeen: String?
 }
 

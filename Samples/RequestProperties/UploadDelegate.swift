@@ -5,7 +5,7 @@ import FoundationNetworking
 import URLConnectionShim
 
 /// The connection delegate of an upload: it learns which file the upload belongs to from the
-/// request itself (`connection.originalRequest`), as seed 000 wanted for delegate-based
+/// request itself (`connection.originalRequest`), as legacy code wanted for delegate-based
 /// sessions, and deletes the temporary file once the server has it.
 final class UploadDelegate: NSObject, URLConnectionDataDelegate {
     var sourceAtResponse: UploadSource?

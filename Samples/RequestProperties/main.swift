@@ -1,6 +1,6 @@
 // RequestProperties: typed metadata attached to a request (the file an upload belongs to) with
 // RequestPropertyKey, read back in a URLProtocol and in the connection's delegate — on Linux as
-// on Apple platforms — next to seed 000's URLProtocol.setProperty idiom, which Linux loses.
+// on Apple platforms — next to the legacy URLProtocol.setProperty idiom, which Linux loses.
 import Foundation
 import SampleSupport
 #if canImport(FoundationNetworking)
@@ -12,7 +12,7 @@ import URLConnectionShim
 let report = SampleReport("RequestProperties — typed request metadata that survives on Linux")
 let server = try LoopbackServer()
 
-report.step("The seed's idiom: URLProtocol.setProperty on an NSMutableURLRequest")
+report.step("The legacy idiom: URLProtocol.setProperty on an NSMutableURLRequest")
 let legacyRequest = NSMutableURLRequest(url: server.url("/echo"))
 URLProtocol.setProperty("/tmp/photo.jpg", forKey: RequestKeys.legacyUploadFile, in: legacyRequest)
 let bridged = legacyRequest as URLRequest
@@ -52,14 +52,14 @@ report.step("What the URLProtocol read")
 let audit = UploadAuditProtocol.audits.all.first
 report.check(audit?.canInitSaw == source, "canInit(with:) read the upload source")
 report.check(audit?.startLoadingSaw == source, "startLoading read the upload source")
-report.note("seed idiom inside the protocol: \(audit?.legacyPropertySeen.map { "\"\($0)\"" } ?? "nil")")
+report.note("legacy idiom inside the protocol: \(audit?.legacyPropertySeen.map { "\"\($0)\"" } ?? "nil")")
 
 report.step("What the delegate read")
 report.check(delegate.sourceAtResponse == source, "didReceive response: originalRequest carries it")
 report.check(delegate.sourceAtFinish == source, "connectionDidFinishLoading: originalRequest carries it")
 report.check(delegate.currentRequestSource == source, "and so does currentRequest")
 report.check(!FileManager.default.fileExists(atPath: file.path), "the delegate deleted the uploaded file")
-report.note("seed idiom in the delegate: \(delegate.legacyPropertyAtFinish.map { "\"\($0)\"" } ?? "nil")")
+report.note("legacy idiom in the delegate: \(delegate.legacyPropertyAtFinish.map { "\"\($0)\"" } ?? "nil")")
 
 report.step("What the server saw")
 let received = server.requests.last

@@ -3,8 +3,8 @@ import Foundation
 /// Reads single variables of the process environment.
 ///
 /// `ProcessInfo.processInfo.environment` builds a dictionary of every variable on each call,
-/// which with its first-use runtime lookups cost about 0.3 ms of every scan's start-up under
-/// `perf`, a part no number of jobs shortens; the scanner only ever wants one variable at a time.
+/// which with its first-use runtime lookups lengthens every scan's start-up, a part no number of
+/// jobs shortens; the scanner only ever wants one variable at a time.
 enum ProcessEnvironment {
     /// The variable's value, or nil when it is not set.
     static func value(of name: String) -> String? {

@@ -6,8 +6,8 @@ import Foundation
 /// up (cgroup v2 `cpuset.cpus.effective` and `cpu.max`, else v1 `cpuset.cpus` and
 /// `cpu.cfs_quota_us` over `cpu.cfs_period_us`), each read with one `open` and one `read`.
 /// `ProcessInfo.activeProcessorCount` reads the v1 files only, through Foundation's file APIs and
-/// their first-use runtime lookups: 0.5 ms of the start of a run, before the first file is found
-/// (uprobes on the command's phases, medians of 12 runs). Elsewhere, Foundation's count.
+/// their first-use runtime lookups, which lengthen the start of every run before the first file
+/// is found. Elsewhere, Foundation's count.
 enum ProcessorCount {
     /// At least 1.
     static var available: Int {

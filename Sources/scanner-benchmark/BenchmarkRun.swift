@@ -50,8 +50,8 @@ struct BenchmarkRun {
             })
         }
         // Every round times every size of every tree, so a slow spell of the host falls on a few
-        // rounds of each size, not on all the rounds of one: measured size after size, two one-job
-        // scans together got 1.53 times one in the rounds of one size and 1.68-1.97 in the others.
+        // rounds of each size, not on all the rounds of one, where it would make that size's
+        // parallel gain look smaller than the others'.
         for round in 0..<options.runs {
             for tree in measurementsByTree.indices {
                 for size in measurementsByTree[tree].sizes.indices {
@@ -89,7 +89,7 @@ struct BenchmarkRun {
     }
 
     /// How `executable` links the Swift runtime. A dynamically linked one names `libswiftCore.so`
-    /// among the libraries it needs, and the loader binding them is half of its 16 ms start.
+    /// among the libraries it needs, and the loader binding them lengthens its start.
     private static func runtimeLinkage(of executable: String) -> String {
         guard let binary = FileManager.default.contents(atPath: executable) else { return "Swift runtime linkage unknown" }
         return binary.range(of: Data("libswiftCore.so".utf8)) == nil

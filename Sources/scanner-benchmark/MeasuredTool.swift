@@ -122,8 +122,7 @@ struct ToolCommands {
     /// Removes what earlier runs wrote, before a run and untimed: every run writes new files, as a
     /// CI job writing its report into a fresh checkout does. Replacing a file on ext4 makes the
     /// `rename` (migrate-scan) or the last `close` after `O_TRUNC` (ripgrep) start writing the new
-    /// file to disk (`auto_da_alloc`): 2.9 ms for a 1.2 MB report, at the end of a run, where no
-    /// number of jobs shortens it.
+    /// file to disk (`auto_da_alloc`), at the end of a run, where no number of jobs shortens it.
     func removeOutputs() throws {
         for path in togetherOutputPaths where unlink(path) != 0 && errno != ENOENT {
             throw BenchmarkError("cannot remove \(path): \(String(cString: strerror(errno)))")

@@ -37,9 +37,9 @@ enum FileSystemPath {
     }
 
     /// Every file discovery finds starts with the root's bytes and a slash: what follows, compared
-    /// and copied as bytes. `dropFirst` walks both paths' `Character`s (3,000 instructions a file of
-    /// real code), and `UTF8View.starts(with:)` their bytes one by one through a generic iterator
-    /// (2% of a scan of real code). Nil when `path` does not start so, or is not stored contiguously.
+    /// and copied as bytes. `dropFirst` walks both paths' `Character`s, and `UTF8View.starts(with:)`
+    /// their bytes one by one through a generic iterator, for every file found. Nil when `path` does
+    /// not start so, or is not stored contiguously.
     private static func bytesAfterRootAndSlash(_ path: String, root: String) -> String? {
         let rootLength = root.utf8.count
         guard root != "/", rootLength > 0, path.utf8.count > rootLength + 1 else { return nil }
@@ -55,8 +55,8 @@ enum FileSystemPath {
 
     /// `directory/name`, with no second slash after a directory that ends in one.
     ///
-    /// Written once into a string of the joined length: `directory + "/" + name` made an
-    /// intermediate string and grew it (1,450 instructions a join; discovery joins twice a file).
+    /// Written once into a string of the joined length: `directory + "/" + name` makes an
+    /// intermediate string and grows it, and discovery joins twice a file.
     static func join(_ directory: String, _ name: String) -> String {
         let slash = directory.utf8.last == UInt8(ascii: "/") ? 0 : 1
         return String(unsafeUninitializedCapacity: directory.utf8.count + slash + name.utf8.count) { buffer in
@@ -71,7 +71,7 @@ enum FileSystemPath {
 
     static func lastComponent(_ path: String) -> String {
         // Not `split`: discovery asks this of every entry, and splitting the whole path into an
-        // array cost 5% of a scan's instructions.
+        // array to keep its last element is wasted work.
         let utf8 = path.utf8
         var end = utf8.endIndex
         while end > utf8.startIndex && utf8[utf8.index(before: end)] == UInt8(ascii: "/") { end = utf8.index(before: end) }

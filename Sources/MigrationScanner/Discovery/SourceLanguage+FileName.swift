@@ -12,7 +12,7 @@ extension SourceLanguage {
     /// Discovery asks this of every directory entry, from the bytes `readdir` gives, before making
     /// a `String` of the name. In an ASCII name the extension follows the last dot, and matching it
     /// without regard to case is `lowercased()`'s answer; `FileSystemPath.pathExtension` searches
-    /// `Character`s (about 1,500 instructions a name) and is kept for other names, where a
+    /// `Character`s, far slower, and is kept for other names, where a
     /// combining mark can make a dot part of a larger character.
     init?(fileNameBytes bytes: UnsafeBufferPointer<UInt8>) {
         var dot = -1

@@ -5,8 +5,8 @@ enum ByteClass {
     static let carriageReturn: UInt8 = 0x0D
 
     /// Bit `b` is set for the bytes `b` (below 64) and `b + 64` that start an identifier: `$`,
-    /// `A`–`Z`, `_`, `a`–`z`. One shift and test per byte: identifiers are most of code's bytes, and
-    /// a chain of range comparisons per byte was a twentieth of a scan's instructions.
+    /// `A`–`Z`, `_`, `a`–`z`. One shift and test per byte rather than a chain of range comparisons:
+    /// identifiers are most of code's bytes.
     private static let identifierStartBelow64: UInt64 = 1 << 0x24
     private static let identifierStartFrom64: UInt64 = 0x07FF_FFFE_87FF_FFFE
     /// The same with the digits `0`–`9`, which continue an identifier.

@@ -6,8 +6,8 @@ import Foundation
 /// Every file the command's prefilter lets through (`SourceScanner(ruleIDs:alsoLookingFor:)`) is
 /// searched for the suppression marker `migrate-scan:`, and most have none. Identifier
 /// bytes are most of source code; the marker's `-` is about one byte in 300 of real code, so the C
-/// library's vectorised `memchr` skips nearly all of a file. `NamePrefilter` with the marker alone
-/// hashed a window every 10 bytes: 1.5 instructions a byte, 6.5% of a scan of real code.
+/// library's vectorised `memchr` skips nearly all of a file, where `NamePrefilter` with the marker
+/// alone would hash a window every 10 bytes.
 struct LiteralSearch: Sendable {
     private let literal: [UInt8]
     /// The index in `literal` of the byte `memchr` looks for: its first byte that cannot be part of

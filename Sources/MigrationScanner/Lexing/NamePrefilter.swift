@@ -21,8 +21,8 @@ struct NamePrefilter: Sendable {
     private let hasShortName: Bool
     private let stride: Int
     /// One byte per 16-bit hash, 1 where some name's window has that hash. A byte rather than a bit:
-    /// the test is one load, where a bit took a shift and a mask more (a third fewer instructions
-    /// over real code, and less user time, although the table is 64 KiB instead of 8).
+    /// the test is one load, where a bit takes a shift and a mask more; on real code that saves more
+    /// than the larger table (64 KiB instead of 8) costs.
     private let hitTable: [UInt8]
     /// The candidates whose window hashes to `h` are `candidates[bucketStarts[h]..<bucketStarts[h + 1]]`.
     /// 16 bits an entry, so at most 65,535 candidates: the rules' names and the suppression marker
@@ -58,8 +58,7 @@ struct NamePrefilter: Sendable {
         precondition(placed.count <= Int(UInt16.max), "more candidates than bucket starts can index")
         let sortedHashes = placed.map(\.hash)
         // Each entry written once, through a buffer: filled by subscript in this loop, the table
-        // made a scan of one small file take 10.2 ms instead of 8.2 (`--jobs 1`, medians of 40
-        // alternated runs).
+        // costs every run's start a noticeable share of a one-file scan (a pre-commit hook's).
         bucketStarts = sortedHashes.withUnsafeBufferPointer { hashes in
             [UInt16](unsafeUninitializedCapacity: 65_537) { starts, initialized in
                 var next = 0
@@ -117,8 +116,8 @@ struct NamePrefilter: Sendable {
     ///
     /// Four windows a step share one branch, and the step keeps only their table entries: fewer
     /// than one window in a hundred hits the table on real code, so the cost is the hashing and the
-    /// loads. A branch per window, and keeping each window for the candidate check, took 15
-    /// instructions a window; the check of a step that hit reads its windows again.
+    /// loads, not a branch per window or each window kept for the candidate check; the check of a
+    /// step that hit reads its windows again.
     private func firstOccurrence(in raw: UnsafeRawBufferPointer, tables: Tables) -> Bool {
         let count = raw.count
         var position = 0

@@ -254,8 +254,8 @@ struct SwiftLexer: SourceLexer {
         while index < bytes.count && !lineBreakAhead(index) {
             switch bytes[index] {
             // A backslash escapes the next byte, but not a line break: the literal ends at one
-            // (an escape that skipped it read the next line into the literal, whose tokens then
-            // got the first line's number; seed 2028 case 464207).
+            // (an escape that skipped it would read the next line into the literal, whose tokens
+            // would then get the first line's number).
             case UInt8(ascii: "\\"): index += lineBreakAhead(index + 1) ? 1 : 2
             case UInt8(ascii: "/"): return index + 1
             default: index += 1

@@ -2,9 +2,8 @@
 /// token list, so the tokens are written once and never copied.
 ///
 /// A lexer appends a token for every one to three bytes of code; `Array.append` checks the
-/// array's uniqueness and capacity out of line each time, which callgrind showed costing as
-/// much as lexing the token. Here an append is a compare and a store. A buffer that grew and was
-/// copied into an array at the end cost 4% of a scan's instructions in the copy alone.
+/// array's uniqueness and capacity out of line each time, which costs as much as lexing the
+/// token. Here an append is a compare and a store, and no buffer is copied into an array at the end.
 struct TokenBuffer {
     private let storage: UnsafeMutableBufferPointer<Token>
     private(set) var count = 0

@@ -62,8 +62,8 @@ struct TokenRecorder {
         var cursor = columnCursor
         var column = columnAtCursor
         var pending = pendingContinuations
-        // Eight ASCII bytes at a time, each one column: callgrind showed this per-byte count
-        // costing as much as the rest of lexing, mostly over indentation and identifiers.
+        // Eight ASCII bytes at a time, each one column: counted a byte at a time, columns would
+        // cost as much as the rest of lexing, mostly over indentation and identifiers.
         if pending == 0, let base = bytes.baseAddress {
             while offset - cursor >= 8 {
                 let eight = EightBytes.load(base + cursor)

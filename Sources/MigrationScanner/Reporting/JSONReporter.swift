@@ -28,7 +28,7 @@ struct JSONReporter: StreamingReportFormatter {
             output(document.takeText())
         }
 
-        /// Each finding written straight to bytes: a `JSONValue` tree per finding cost more
+        /// Each finding written straight to bytes: a `JSONValue` tree per finding costs more
         /// instructions than scanning the line it was found on.
         mutating func write(_ findings: [ReportedFinding], to output: (String) -> Void) {
             var bytes: [UInt8] = []

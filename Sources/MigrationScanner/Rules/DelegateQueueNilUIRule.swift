@@ -5,7 +5,7 @@ struct DelegateQueueNilUIRule: Rule {
         defaultSeverity: .note,
         summary: "A session with a delegate and delegateQueue: nil, in a file whose session delegate methods touch UIKit/AppKit without hopping to the main queue.",
         rationale: "NSURLConnection called back on the thread that started it (usually main); URLSession with a nil "
-            + "queue calls back on a background queue, and UI work there crashes or misbehaves (seed 004).",
+            + "queue calls back on a background queue, and UI work there crashes or misbehaves.",
         replacement: "delegateQueue: OperationQueue.main ([NSOperationQueue mainQueue]) or hop to the main queue in the delegate",
         triggeringExamples: [
             RuleExample(.objectiveC, """

@@ -4,7 +4,7 @@ struct ResponseCompletionNotCalledRule: Rule {
         id: "response-completion-not-called",
         defaultSeverity: .error,
         summary: "Implements didReceiveResponse with a completion handler but never calls or passes it on.",
-        rationale: "URLSession waits for the disposition: the task stalls, no data and no completion arrive (seeds 003, 004).",
+        rationale: "URLSession waits for the disposition: the task stalls, no data and no completion arrive.",
         replacement: "call completionHandler(.allow) (NSURLSessionResponseAllow) on every path",
         triggeringExamples: [
             RuleExample(.swift, """

@@ -5,7 +5,7 @@ struct SessionPerRequestRule: Rule {
         defaultSeverity: .warning,
         summary: "Creates a URLSession with a delegate in a method that also creates a task, in a type that never invalidates sessions.",
         rationale: "A session retains its delegate until invalidated — a leak per request — and each session has its "
-            + "own connection pool, so nothing is reused (seed 003).",
+            + "own connection pool, so nothing is reused.",
         replacement: "one session owned for the object's lifetime, or finishTasksAndInvalidate() after the task",
         triggeringExamples: [
             RuleExample(.objectiveC, """

@@ -2,9 +2,9 @@ import Locking
 
 /// Analyses several rules ask of the same file, made on the first request and kept for the rest.
 ///
-/// Each rule made its own: the URL protocol subclasses three times a file, the NSURLConnection
-/// delegate methods twice, the grouping of types by name four times; together 5% of a scan's
-/// instructions. The file's copies (rules take it by value) share one instance.
+/// Several rules need the URL protocol subclasses, the NSURLConnection delegate methods and the
+/// grouping of types by name; each made once a file instead of once a rule. The file's copies
+/// (rules take it by value) share one instance.
 final class SharedFileAnalyses: Sendable {
     private let typeSpansByName = Locked<[(name: String, spans: [TypeSpan])]?>(nil)
     private let urlProtocolSubclasses = Locked<[URLProtocolSubclass]?>(nil)

@@ -4,7 +4,7 @@ struct URLProtocolClassesReplacedRule: Rule {
         id: "urlprotocol-classes-replaced",
         defaultSeverity: .note,
         summary: "Assigns a literal list to protocolClasses.",
-        rationale: "It drops the system's protocol classes and hides every other registered protocol (seed 001).",
+        rationale: "It drops the system's protocol classes and hides every other registered protocol.",
         replacement: "insert the class at index 0 of the existing protocolClasses",
         triggeringExamples: [
             RuleExample(.swift, "configuration.protocolClasses = [CachingProtocol.self]"),

@@ -5,7 +5,7 @@ struct URLProtocolForwardsWithNSURLConnectionRule: Rule {
         id: "urlprotocol-forwards-with-nsurlconnection",
         defaultSeverity: .warning,
         summary: "An NSURLProtocol / URLProtocol subclass whose startLoading creates an NSURLConnection (or the shim's URLConnection).",
-        rationale: "The forwarding connection is deprecated and shares nothing with the sessions the protocol serves (seed 002).",
+        rationale: "The forwarding connection is deprecated and shares nothing with the sessions the protocol serves.",
         replacement: "forward with a URLSession owned by the protocol",
         triggeringExamples: [
             RuleExample(.objectiveC, """

@@ -7,7 +7,7 @@ struct URLProtocolInventoryRule: Rule {
             + "a request property (propertyForKey:inRequest:, setProperty:forKey:inRequest:, removePropertyForKey:inRequest:).",
         rationale: "URL protocols see NSURLConnection and the shared session but not sessions built from custom "
             + "configurations, and request properties do not survive URLSession on Linux: every migration must review "
-            + "this code (seeds 000–003).",
+            + "this code.",
         replacement: "list the protocol in each URLSessionConfiguration's protocolClasses; on Linux keep request properties "
             + "with URLConnectionShim's RequestPropertyKey",
         triggeringExamples: [

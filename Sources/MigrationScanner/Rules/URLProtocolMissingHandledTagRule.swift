@@ -4,7 +4,7 @@ struct URLProtocolMissingHandledTagRule: Rule {
         id: "urlprotocol-missing-handled-tag",
         defaultSeverity: .warning,
         summary: "canInitWithRequest: / canInit(with:) can return true and never consults propertyForKey:inRequest: / property(forKey:in:) (or the shim's request[property:]), in a protocol that forwards the request.",
-        rationale: "The request the protocol forwards is offered to it again and intercepted again: an infinite loop (seed 002).",
+        rationale: "The request the protocol forwards is offered to it again and intercepted again: an infinite loop.",
         replacement: "tag forwarded requests with setProperty(_:forKey:in:) and return false when property(forKey:in:) finds the tag "
             + "(the tag is lost on Linux; URLConnectionShim's RequestPropertyKey keeps it); forwarding through a session whose "
             + "configuration does not list the protocol avoids the loop everywhere",

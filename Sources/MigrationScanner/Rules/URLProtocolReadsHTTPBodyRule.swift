@@ -4,7 +4,7 @@ struct URLProtocolReadsHTTPBodyRule: Rule {
         id: "urlprotocol-reads-httpbody",
         defaultSeverity: .warning,
         summary: "Reads HTTPBody / httpBody of the request inside a URLProtocol subclass.",
-        rationale: "For requests sent through URLSession the body arrives as a stream and HTTPBody is nil (seed 001).",
+        rationale: "For requests sent through URLSession the body arrives as a stream and HTTPBody is nil.",
         replacement: "read httpBodyStream (HTTPBodyStream)",
         triggeringExamples: [
             RuleExample(.objectiveC, """

@@ -5,7 +5,7 @@ struct URLProtocolRegisterNotAppliedRule: Rule {
         defaultSeverity: .note,
         summary: "registerClass of a URLProtocol where sessions are built from custom configurations without setting their protocolClasses.",
         rationale: "registerClass only reaches NSURLConnection and the shared session; sessions built from a "
-            + "configuration never see the protocol (seed 001).",
+            + "configuration never see the protocol.",
         replacement: "add the class to the configuration's protocolClasses (insert at index 0)",
         triggeringExamples: [
             RuleExample(.objectiveC, """

@@ -11,10 +11,9 @@ import Foundation
 /// never all of them.
 ///
 /// The thread that writes the report scans too (`step(after:)`): it takes the results that
-/// are ready, and when none is, scans the next file itself rather than wait. With a writer of its
-/// own beside two workers, four threads (discovery included) took turns on two processors: over
-/// 200 MB of sources, 3,311 context switches a run against 347 now, and two jobs spent 9.4% more
-/// CPU time than one against 3.5% now (perf stat, medians of 7 alternated runs). Each file costs a
+/// are ready, and when none is, scans the next file itself rather than wait: a writer of its own
+/// beside two workers would make four threads (discovery included) take turns on two processors,
+/// with ten times the context switches and more CPU time for the same scan. Each file costs a
 /// worker one locked step (`storeAndClaim(_:at:)` stores its result and claims the next file), and
 /// waiting threads are woken only when one of them can go on: a file was added that the window
 /// lets them claim, the window moved past a file not yet claimed, the result the writer waits for

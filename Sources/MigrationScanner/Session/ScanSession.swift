@@ -123,10 +123,9 @@ struct ScanSession: Sendable {
             progress?(queue.progressTotal)
             return result
         }
-        // Threads of their own, not Dispatch's pool: the second of two jobs started 0.05 ms after the
-        // first file was found, against 0.7, and the threads end with the scan instead of idling
-        // in the pool until the kernel stops them at exit (2.1 ms from `exit` to the reap, against
-        // 2.9): medians of 30 alternated runs over 62 MB of real code.
+        // Threads of their own, not Dispatch's pool: the second job starts sooner after the first file
+        // is found, and the threads end with the scan instead of idling in the pool until the kernel
+        // stops them at exit, which lengthens the end of every run.
         for _ in 1..<configuration.jobs {
             Thread {
                 var claimed = queue.claim()

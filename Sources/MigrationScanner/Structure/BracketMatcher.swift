@@ -53,8 +53,8 @@ enum BracketMatcher {
         var closer: UInt8
     }
 
-    /// The brackets still open, innermost last, in storage of its own: an `Array`'s uniqueness and
-    /// capacity checks on each push and pop were a quarter of the matching's instructions.
+    /// The brackets still open, innermost last, in storage of its own: an `Array` would check its
+    /// uniqueness and capacity on each push and pop, a large share of the matching's work.
     private struct OpenerStack: ~Copyable {
         private var storage: UnsafeMutablePointer<Opener>
         private var capacity = 64

@@ -27,7 +27,7 @@ enum TrustEvaluation {
 
     /// Classifies the credential created at `token` inside `body`, a method's body;
     /// `bodyEvaluates` is `evaluates(body, file.stream)`, which a caller with many credentials in
-    /// one body reads once (a line of thousands of them was quadratic: seed 2028 case 257220).
+    /// one body reads once (read per credential, a line of thousands of them is quadratic).
     static func outcome(of token: Int, inBody body: Range<Int>, bodyEvaluates: Bool, file: ScannedFile) -> Outcome {
         for branch in EnclosingBranch.all(around: token, within: body, in: file) {
             if failed(branch.condition, file.stream) { return .acceptedAfterFailure }
