@@ -47,13 +47,14 @@ struct DeliveryFlow {
     private var isStalled = false
 
     /// Decides where `count` more bytes for the delegate go; `sessionIsShared` tells whether a
-    /// wait would hold up other work of the session.
-    mutating func admit(_ count: Int, sessionIsShared: Bool) -> Admission {
+    /// wait would hold up other work of the session, and is asked only past the high-water mark
+    /// (it takes two locks, and most pieces of most bodies never get there).
+    mutating func admit(_ count: Int, sessionIsShared: @autoclosure () -> Bool) -> Admission {
         guard undelivered + count > Self.highWater else {
             undelivered += count
             return .queue
         }
-        if isStalled || sessionIsShared {
+        if isStalled || sessionIsShared() {
             if spilled + count <= Self.spillLimit {
                 spilled += count
                 return .spill

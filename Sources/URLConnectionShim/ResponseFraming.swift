@@ -14,12 +14,13 @@ import FoundationNetworking
 enum ResponseFraming {
     /// Why `response` cannot be trusted, or nil when its framing is sound.
     static func fault(in response: URLResponse) -> ShimFault? {
-        guard let http = response as? HTTPURLResponse,
-              let lengths = http.value(forHTTPHeaderField: "Content-Length"),
-              http.value(forHTTPHeaderField: "Transfer-Encoding") == nil
+        let isNumber = { (value: Substring) in !value.isEmpty && value.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
+        // Runs for every response, and each header lookup on Linux lowercases every header name:
+        // a plain length, the common case, costs one lookup.
+        guard let http = response as? HTTPURLResponse, let lengths = http.value(forHTTPHeaderField: "Content-Length"),
+              !isNumber(lengths[...]), http.value(forHTTPHeaderField: "Transfer-Encoding") == nil
         else { return nil }
-        let values = lengths.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        let isNumber = { (value: String) in !value.isEmpty && value.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
+        let values = lengths.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces)[...] }
         guard values.allSatisfy(isNumber), Set(values).count == 1 else {
             return ShimFault(
                 code: NSURLErrorCannotParseResponse,
