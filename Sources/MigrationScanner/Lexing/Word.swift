@@ -12,6 +12,7 @@ enum Word: String, CaseIterable, Sendable {
     case URLConnection, setDelegateQueue, startImmediately, start
     case NSURLDownload, NSURLDownloadDelegate
     case AFURLConnectionOperation, AFHTTPRequestOperation, AFHTTPRequestOperationManager, AFJSONRequestOperation
+    case AFHTTPClient, AFImageRequestOperation, AFXMLRequestOperation, AFPropertyListRequestOperation
     case ASIHTTPRequest, ASIFormDataRequest, ASINetworkQueue, ASIHTTPRequestDelegate
     case UIWebView, UIWebViewDelegate
 

@@ -6,12 +6,18 @@ import Foundation
 /// the SARIF `helpUri` of a rule is `Rules.md#<id>`.
 struct RuleReferenceRenderer: Sendable {
     var rules: [RuleDescription]
-    /// Rule id → measured precision; Docs/Rules.md shows `MeasuredPrecision.byRule`.
+    /// Rule id → measured precision and recall; Docs/Rules.md shows `MeasuredPrecision.byRule`.
     var precision: [String: MeasuredPrecision.Measurement]
+    /// Rule id → the true sites the rule misses, with reasons; Docs/Rules.md shows `MeasuredPrecision.knownMisses`.
+    var knownMisses: [String: [String]]
 
-    init(rules: [RuleDescription], precision: [String: MeasuredPrecision.Measurement] = MeasuredPrecision.byRule) {
+    init(
+        rules: [RuleDescription], precision: [String: MeasuredPrecision.Measurement] = MeasuredPrecision.byRule,
+        knownMisses: [String: [String]] = MeasuredPrecision.knownMisses
+    ) {
         self.rules = rules
         self.precision = precision
+        self.knownMisses = knownMisses
     }
 
     /// The whole Markdown document: an index table, then a section per rule in catalog order.
@@ -29,13 +35,23 @@ struct RuleReferenceRenderer: Sendable {
             measured by `.ci/corpus-precision` on \(MeasuredPrecision.corpus); the judgements are \
             `Tests/MigrationScannerTests/.real-corpus/labels.tsv`.
 
-            | Rule | Default severity | Precision on real code | Finds |
-            |---|---|---|---|
+            Recall is each rule's share of the true sites that it reports, measured by the same script on the same \
+            code: a deliberately broad search per rule (`recall-searches.tsv`, such as every line that mentions \
+            `NSURLConnection` or `credentialForTrust:`) finds more than the rule is meant to report, and every line it \
+            matches is judged by reading the code (`recall-labels.tsv`). Files under `Pods/`, which the scan skips, \
+            hold no site.
+
+            | Rule | Default severity | Precision on real code | Recall on real code | Finds |
+            |---|---|---|---|---|
 
             """
         for rule in rules {
             text += "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(MeasuredPrecision.cell(for: precision[rule.id])) | "
-                + "\(Self.tableCell(rule.summary)) |\n"
+                + "\(MeasuredPrecision.recallCell(for: precision[rule.id])) | \(Self.tableCell(rule.summary)) |\n"
+        }
+        let misses = rules.flatMap { rule in (knownMisses[rule.id] ?? []).map { "- `\(rule.id)`: \($0)\n" } }
+        if !misses.isEmpty {
+            text += "\nKnown misses (true sites on that code that a rule does not report):\n\n" + misses.joined()
         }
         for rule in rules {
             text += "\n" + section(for: rule)

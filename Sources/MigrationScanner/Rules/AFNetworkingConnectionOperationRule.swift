@@ -11,6 +11,11 @@ struct AFNetworkingConnectionOperationRule: Rule {
             RuleExample(.objectiveC, "AFHTTPRequestOperation *op = [[AFHTTPRequestOperation alloc] initWithRequest:req];"),
             RuleExample(.objectiveC, "@interface Op : AFURLConnectionOperation\n@end"),
             RuleExample(.swift, "let op = AFJSONRequestOperation(request: req)"),
+            // RestKit 0.20.3 (RKObjectManager.m) builds its manager on AFNetworking 1's AFHTTPClient,
+            // which enqueues AFHTTPRequestOperations.
+            RuleExample(.objectiveC, "RKObjectManager *manager = [[self alloc] initWithHTTPClient:[AFHTTPClient clientWithBaseURL:baseURL]];"),
+            // AFNetworking 2.6.3's tests of the 1.x API (AFImageRequestOperationTests.m).
+            RuleExample(.objectiveC, "AFImageRequestOperation *operation = [[AFImageRequestOperation alloc] initWithRequest:request];"),
         ],
         nonTriggeringExamples: [
             RuleExample(.objectiveC, "AFHTTPSessionManager *manager = [AFHTTPSessionManager manager];"),
@@ -18,7 +23,10 @@ struct AFNetworkingConnectionOperationRule: Rule {
             RuleExample(.swift, "let name = \"AFHTTPRequestOperationManager\""),
         ])
 
-    static let requiredWords = WordSet([.AFURLConnectionOperation, .AFHTTPRequestOperation, .AFHTTPRequestOperationManager, .AFJSONRequestOperation])
+    static let requiredWords = WordSet([
+        .AFURLConnectionOperation, .AFHTTPRequestOperation, .AFHTTPRequestOperationManager, .AFJSONRequestOperation,
+        .AFHTTPClient, .AFImageRequestOperation, .AFXMLRequestOperation, .AFPropertyListRequestOperation,
+    ])
 
     func check(_ file: ScannedFile) -> [RuleMatch] {
         // `ASIHTTPRequest *r = [ASIHTTPRequest requestWithURL:u];` is one use, reported once.
