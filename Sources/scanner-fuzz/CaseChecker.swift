@@ -123,7 +123,7 @@ struct CaseChecker {
                 return FuzzFailure(.fixOutsideEdits, "edit \(edit.range) overlaps the one before or leaves the file")
             }
             let kept = original[originalCursor..<edit.range.lowerBound]
-            let replacement = Array(edit.replacement.utf8)
+            let replacement = edit.replacementBytes
             guard fixed.count >= fixedCursor + kept.count + replacement.count,
                   fixed[fixedCursor..<(fixedCursor + kept.count)].elementsEqual(kept),
                   fixed[(fixedCursor + kept.count)..<(fixedCursor + kept.count + replacement.count)].elementsEqual(replacement)

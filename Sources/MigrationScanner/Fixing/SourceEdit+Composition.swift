@@ -13,8 +13,9 @@ extension SourceEdit {
         var shift = 0
         for edit in first {
             let start = edit.range.lowerBound + shift
-            spans.append((edit.range, start..<(start + edit.replacement.utf8.count)))
-            shift += edit.replacement.utf8.count - edit.range.count
+            let count = SourceText.byteCount(of: edit.replacement)
+            spans.append((edit.range, start..<(start + count)))
+            shift += count - edit.range.count
         }
         let clusters = (spans.map(\.intermediate) + then.map(\.range)).sorted { $0.lowerBound < $1.lowerBound }
             .reduce(into: [Range<Int>]()) { merged, range in
@@ -34,7 +35,7 @@ extension SourceEdit {
             let slice = Array(intermediate[cluster])
             let local = inside.map { SourceEdit(range: ($0.range.lowerBound - cluster.lowerBound)..<($0.range.upperBound - cluster.lowerBound),
                                                 replacement: $0.replacement) }
-            let replacement = String(decoding: apply(local, to: slice), as: UTF8.self)
+            let replacement = SourceText.string(apply(local, to: slice))
             return SourceEdit(range: originalOffset(cluster.lowerBound, isStart: true)..<originalOffset(cluster.upperBound, isStart: false), replacement: replacement)
         }
     }
@@ -46,9 +47,10 @@ extension SourceEdit {
         var shift = 0
         for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
             let start = edit.range.lowerBound + shift
-            let end = start + edit.replacement.utf8.count
+            let count = SourceText.byteCount(of: edit.replacement)
+            let end = start + count
             guard end <= offset, !(isStart && start == offset) else { break }
-            shift += edit.replacement.utf8.count - edit.range.count
+            shift += count - edit.range.count
         }
         return offset - shift
     }

@@ -248,11 +248,11 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         }
         let indent: String
         if body.isEmpty {
-            indent = String(decoding: bytes[braceLine..<braceOffset], as: UTF8.self) + "    "
+            indent = SourceText.string(bytes[braceLine..<braceOffset]) + "    "
         } else {
             let first = Int(stream[body.lowerBound].start)
             let firstLine = lineStart(of: first)
-            indent = String(decoding: bytes[firstLine..<first].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+            indent = SourceText.string(bytes[firstLine..<first].prefix { $0 == 0x20 || $0 == 0x09 })
         }
         return SourceEdit(range: braceLine..<braceLine, replacement: indent + statement + "\n")
     }

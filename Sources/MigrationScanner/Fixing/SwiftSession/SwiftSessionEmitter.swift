@@ -233,7 +233,7 @@ struct SwiftSessionEmitter: TokenEditing {
         let anchor = plan.delegateMethods.first.map { $0.method.declarationStart }
         let offset = Int(stream[anchor ?? plan.implementation.keyword].start)
         let line = lineStart(of: offset)
-        let indent = String(decoding: bytes[line..<offset].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+        let indent = SourceText.string(bytes[line..<offset].prefix { $0 == 0x20 || $0 == 0x09 })
         return anchor == nil ? indent + "    " : indent
     }
 }
