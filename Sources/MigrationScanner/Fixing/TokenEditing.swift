@@ -113,7 +113,9 @@ extension TokenEditing {
     func insertingFirstStatements(_ statements: [String], body: Range<Int>) -> SourceEdit {
         let open = Int(stream[body.lowerBound - 1].end)
         guard !body.isEmpty, case let first = Int(stream[body.lowerBound].start), lineStart(of: first) > open else {
-            return SourceEdit(range: open..<open, replacement: statements.map { " " + $0 }.joined())
+            // On the brace's line, Swift statements need a `;` between them (Objective-C's end in one).
+            let separator = file.language == .swift ? "; " : " "
+            return SourceEdit(range: open..<open, replacement: " " + statements.joined(separator: separator))
         }
         let line = lineStart(of: first)
         let indentation = SourceText.string(bytes[line..<first])

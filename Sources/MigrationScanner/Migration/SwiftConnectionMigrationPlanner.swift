@@ -167,6 +167,7 @@ struct SwiftConnectionMigrationPlanner {
                 && stream.isPunctuation(index + 2, ")")
                 && connectionNames.contains(stream.text(stream.isPunctuation(index - 2, "?") ? index - 3 : index - 2))
         }
+        plan.taskCancels = taskCancels(plan.cancels, connectionNames: connectionNames, delegateMethods: plan.delegateMethods)
         let challengeMethods = plan.delegateMethods.filter { $0.role == .challenge }
         if challengeMethods.count > 1 {
             plan.obstacles.append(.init(token: challengeMethods[1].method.name, reason:

@@ -7,7 +7,8 @@
 /// - a `setDelegateQueue(q)` / `schedule(in:forMode:)` statement → the queue the session is created with;
 /// - response, data and upload progress methods → their `URLSessionDataDelegate` counterparts,
 ///   keeping the old parameter names and bodies (the progress counts become `Int` again); the
-///   response method calls `completionHandler(.allow)` on every path out (a `defer`);
+///   response method answers on every path out (a `defer`): `.cancel` when the body cancelled the
+///   task, as NSURLConnection sent nothing after `cancel()`, `.allow` otherwise;
 /// - the challenge method → `urlSession(_:task:didReceive:completionHandler:)`, each answer through
 ///   `challenge.sender` a call of `answerChallenge` with its disposition, which answers as the
 ///   sender did (`SwiftSessionSupport.challengeMembers`); on Apple platforms a
@@ -39,6 +40,7 @@ struct SwiftSessionEmitter: TokenEditing {
         }
         edits += plan.storedConnectionTypes.map { replacing($0...$0, with: "URLSessionDataTask") }
         edits += plan.starts.map { replacing($0...$0, with: "resume") }
+        edits += plan.taskCancels.map { replacing($0.call, with: "\(SwiftSessionSupport.cancelMethod)(\(text($0.receiver)))") }
         edits += protocolEdits(plan)
         for delegateMethod in plan.delegateMethods {
             edits += methodEdits(delegateMethod, plan: plan)
@@ -122,14 +124,16 @@ struct SwiftSessionEmitter: TokenEditing {
         let method = delegateMethod.method
         guard let body = method.body, let function = functionKeyword(method) else { return [] }
         let names = method.parameters.map { $0.name.map { stream.text($0) } ?? "_" }
+        // The response's answer and the guard after a cancel read the task, so an unnamed one gets a name.
+        let taskName = names[0] == "_" ? "dataTask" : names[0]
         let declaration: String
         switch delegateMethod.role {
         case .response:
-            declaration = "func urlSession(_ session: URLSession, \(parameter("dataTask", names[0])): URLSessionDataTask, "
+            declaration = "func urlSession(_ session: URLSession, \(parameter("dataTask", taskName)): URLSessionDataTask, "
                 + "didReceive \(names[1]): URLResponse, "
                 + "completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void)"
         case .data:
-            declaration = "func urlSession(_ session: URLSession, \(parameter("dataTask", names[0])): URLSessionDataTask, didReceive \(names[1]): Data)"
+            declaration = "func urlSession(_ session: URLSession, \(parameter("dataTask", taskName)): URLSessionDataTask, didReceive \(names[1]): Data)"
         case .redirect:
             declaration = "func \(SwiftSessionSupport.redirectMethod)(_ \(names[1]): URLRequest, redirectResponse \(names[2]): URLResponse?) "
                 + "-> URLRequest?"
@@ -141,19 +145,30 @@ struct SwiftSessionEmitter: TokenEditing {
                 + "didReceive \(names[1]): URLAuthenticationChallenge, "
                 + "completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)"
         case .uploadProgress:
-            declaration = "func urlSession(_ session: URLSession, \(parameter("task", names[0])): URLSessionTask, didSendBodyData \(names[1]): Int64, "
+            declaration = "func urlSession(_ session: URLSession, \(parameter("task", taskName)): URLSessionTask, didSendBodyData \(names[1]): Int64, "
                 + "totalBytesSent \(names[2]): Int64, totalBytesExpectedToSend \(names[3]): Int64)"
         default:
             return []
         }
         var edits = [replacing(function...(body.lowerBound - 2), with: declaration)]
+        // One insertion: two at the body's start would overlap.
+        var firstStatements: [String] = []
+        if delegateMethod.role == .response {
+            // NSURLConnection sent nothing after a cancel() in this method: the task is not let go on.
+            firstStatements.append("defer { completionHandler(\(taskName).state == .canceling ? .cancel : .allow) }")
+        }
+        if !plan.taskCancels.isEmpty, [.response, .data, .uploadProgress].contains(delegateMethod.role) {
+            firstStatements.append("guard !\(SwiftSessionSupport.cancelledTasks).contains(\(taskName).taskIdentifier) else { return }")
+        }
         if delegateMethod.role == .uploadProgress {
             // The old body counted in Int; each count it reads is one again.
             let counts = method.parameters.dropFirst().compactMap(\.name).filter { name in body.contains { stream.haveSameText($0, name) } }
             if !counts.isEmpty {
-                edits.append(insertingFirstStatement(counts.map { "let \(stream.text($0)) = Int(\(stream.text($0)))" }.joined(separator: "; "),
-                                                     body: body))
+                firstStatements.append(counts.map { "let \(stream.text($0)) = Int(\(stream.text($0)))" }.joined(separator: "; "))
             }
+        }
+        if !firstStatements.isEmpty {
+            edits.append(insertingFirstStatements(firstStatements, body: body))
         }
         if delegateMethod.role == .challenge {
             let answers = plan.challengeAnswers.filter { body.contains($0.call.lowerBound) }
@@ -164,9 +179,6 @@ struct SwiftSessionEmitter: TokenEditing {
             edits += answers.map { answer in
                 replacing(answer.call, with: "answerChallenge(.\(answer.disposition), \(answer.credential.map(text) ?? "nil"))")
             }
-        }
-        if delegateMethod.role == .response {
-            edits.append(insertingFirstStatement("defer { completionHandler(.allow) }", body: body))
         }
         return edits
     }
@@ -187,7 +199,12 @@ struct SwiftSessionEmitter: TokenEditing {
         if plan.method(.challenge) != nil {
             text += "\(inner)let error = \(SwiftSessionSupport.challengeErrorMethod)(of: \(task), error)\n"
         }
-        text += "\(inner)if sessionTaskDidEndCancelled(error) {\n\(inner)\(unit)return\n\(inner)}\n"
+        // A task the class cancelled ends silently whatever error it reports (it may have finished first).
+        let cancelledHere = plan.taskCancels.isEmpty ? "" : " || cancelledHere"
+        if !plan.taskCancels.isEmpty {
+            text += "\(inner)let cancelledHere = \(SwiftSessionSupport.cancelledTasks).remove(\(task).taskIdentifier) != nil\n"
+        }
+        text += "\(inner)if sessionTaskDidEndCancelled(error)\(cancelledHere) {\n\(inner)\(unit)return\n\(inner)}\n"
         // The failure body reads the task under its own name when that differs.
         func alias(_ method: ConnectionMigrationPlan.DelegateMethod) -> String {
             guard let name = connectionName(method), name != task, name != "_", !method.connectionUses.isEmpty else { return "" }

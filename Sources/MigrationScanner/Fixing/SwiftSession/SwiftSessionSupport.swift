@@ -11,6 +11,9 @@ struct SwiftSessionSupport {
     /// its task's end the error NSURLConnection reported.
     static let challengeAnswerMethod = "sessionChallengeAnswer"
     static let challengeErrorMethod = "sessionChallengeError"
+    /// The names of the member that cancels a task the class holds and of the tasks it cancelled.
+    static let cancelMethod = "sessionCancel"
+    static let cancelledTasks = "sessionTasksCancelled"
 
     /// `data(for:)` in the shape of `sendSynchronousRequest(_:returning:)`, for the file whose
     /// calls in `async` functions move: one extension, private to the file, available where
@@ -87,6 +90,9 @@ struct SwiftSessionSupport {
             }
 
             """
+        if !plan.taskCancels.isEmpty {
+            text += Self.cancelMembers
+        }
         if plan.method(.challenge) != nil {
             text += Self.challengeMembers
         }
@@ -106,6 +112,23 @@ struct SwiftSessionSupport {
             line.isEmpty ? "" : indent + line
         }.joined(separator: "\n")
     }
+
+    /// What a class that cancels a task it holds gets: NSURLConnection sent nothing after `cancel()`,
+    /// where a task may still deliver what it has (on Linux a whole body read before the cancel,
+    /// and its finish), so the class lets nothing more of a task it cancelled through.
+    static let cancelMembers = """
+
+        /// Tasks this object cancelled: their data and their end are not delivered to it.
+        private var \(cancelledTasks): Set<Int> = []
+
+        /// Cancels `task` as NSURLConnection's `cancel()` did: nothing more of it reaches this object.
+        private func \(cancelMethod)(_ task: URLSessionTask?) {
+            guard let task else { return }
+            \(cancelledTasks).insert(task.taskIdentifier)
+            task.cancel()
+        }
+
+        """
 
     /// What a class with a challenge method gets: `challenge.sender`'s answers as NSURLConnection
     /// took them (contract C14, C17). The first answer counts and later ones do nothing (URLSession's
