@@ -85,7 +85,8 @@ final class FixSessionTargetTests: XCTestCase {
             """)
         XCTAssertEqual(outcome.movedCalls, 1)
         XCTAssertEqual(outcome.notes.map(\.reason), [])
-        XCTAssertTrue(text.contains("URLSession.shared.dataTask(with: request) { (data, _, _) in OperationQueue.main.addOperation {"), text)
+        XCTAssertTrue(text.contains("URLSession.shared.dataTask(with: request, queue: OperationQueue.main) { (_, data, _) in\n"), text)
+        XCTAssertTrue(text.contains("        }.resume()\n"), text)
         XCTAssertFalse(text.contains("URLConnection"), text)
     }
 

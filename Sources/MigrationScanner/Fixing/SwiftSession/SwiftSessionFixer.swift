@@ -31,7 +31,7 @@ struct SwiftSessionFixer: Sendable {
         var outcome = Outcome(edits: toShim, notes: [], movedClasses: [])
         let uses = planner.classMethodUses(outside: plans)
         var obstacles = uses.obstacles
-        var toSession = uses.asynchronousCalls.flatMap { emitter.edits(for: $0) } + emitter.edits(for: uses.synchronousCalls)
+        var toSession = emitter.edits(for: uses.asynchronousCalls, uses.synchronousCalls)
         outcome.movedCalls = uses.asynchronousCalls.count + uses.synchronousCalls.count
         for plan in plans {
             guard plan.canMove else {

@@ -15,14 +15,34 @@ struct SwiftSessionSupport {
     static let cancelMethod = "sessionCancel"
     static let cancelledTasks = "sessionTasksCancelled"
 
+    /// The file-private extension the moved class-method calls need, at the file's end: one
+    /// extension with the members the file's calls use.
+    static func sessionExtension(asynchronous: Bool, returningResponse: Bool) -> String {
+        "\n// MARK: URLSession (migrate-scan --fix --to urlsession)\n\nextension URLSession {\n"
+            + [asynchronous ? dataTaskOnQueue : nil, returningResponse ? dataReturningResponse : nil].compactMap { $0 }
+                .joined(separator: "\n")
+            + "}\n"
+    }
+
+    /// `sendAsynchronousRequest(_:queue:completionHandler:)` on a session: a function, so its
+    /// arguments are evaluated once, at the call, as NSURLConnection's were (a closure reading
+    /// them would read them when the response arrives, and a stored queue through `self`).
+    static let dataTaskOnQueue = """
+            /// `sendAsynchronousRequest(_:queue:completionHandler:)` as it was: `handler` runs on
+            /// `queue` with the response, the data and the error, in that order. `resume()` starts the task.
+            fileprivate func dataTask(with request: URLRequest, queue: OperationQueue,
+                                      completionHandler handler: @escaping @Sendable (URLResponse?, Data?, Error?) -> Void) -> URLSessionDataTask {
+                dataTask(with: request) { data, response, error in
+                    queue.addOperation { handler(response, data, error) }
+                }
+            }
+
+        """
+
     /// `data(for:)` in the shape of `sendSynchronousRequest(_:returning:)`, for the file whose
-    /// calls in `async` functions move: one extension, private to the file, available where
-    /// `data(for:)` is, so an older deployment target fails at the moved call.
+    /// calls in `async` functions move, available where `data(for:)` is, so an older deployment
+    /// target fails at the moved call.
     static let dataReturningResponse = """
-
-        // MARK: URLSession (migrate-scan --fix --to urlsession)
-
-        extension URLSession {
             /// `data(for:)` in the shape of NSURLConnection's `sendSynchronousRequest(_:returning:)`:
             /// the response goes to `response`, and the caller suspends where the old call blocked.
             /// `data(for:)` came with these systems: for an older deployment target the call does
@@ -33,7 +53,6 @@ struct SwiftSessionSupport {
                 response = received
                 return data
             }
-        }
 
         """
 
