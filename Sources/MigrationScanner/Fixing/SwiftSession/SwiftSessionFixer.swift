@@ -41,11 +41,16 @@ struct SwiftSessionFixer: Sendable {
             toSession += emitter.edits(for: plan)
             outcome.movedClasses.append(plan.className)
         }
+        // Obstacles in file order: one walk maps their offsets back and counts their lines.
+        var cursor = OffsetMapping(toShim.sorted { $0.range.lowerBound < $1.range.lowerBound }).cursor()
+        var position = (offset: 0, line: 1, lineStart: 0)
         outcome.notes = obstacles.sorted { $0.token < $1.token }.map { obstacle in
-            let offset = SourceEdit.originalOffset(Int(file.stream[obstacle.token].start), after: toShim, isStart: true)
-            let before = bytes[..<min(offset, bytes.count)]
-            let line = before.split(separator: 0x0A, omittingEmptySubsequences: false)
-            return FixNote(line: line.count, column: (line.last?.count ?? 0) + 1, reason: obstacle.reason)
+            let offset = min(cursor.originalOffset(Int(file.stream[obstacle.token].start), isStart: true), bytes.count)
+            while position.offset < offset {
+                if bytes[position.offset] == 0x0A { (position.line, position.lineStart) = (position.line + 1, position.offset + 1) }
+                position.offset += 1
+            }
+            return FixNote(line: position.line, column: offset - position.lineStart + 1, reason: obstacle.reason)
         }
         guard !toSession.isEmpty else { return outcome }
         let onSession = SourceEdit.apply(toSession, to: onShim)
