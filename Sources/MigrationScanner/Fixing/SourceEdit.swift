@@ -20,12 +20,13 @@ package struct SourceEdit: Sendable, Hashable {
         SourceText.bytes(of: replacement)
     }
 
-    /// `bytes` with `edits` applied; the edits must not overlap.
+    /// `bytes` with `edits` applied; the edits must not overlap. An insertion where a replacement
+    /// starts goes before the replaced text, as `EditConflict.resolve` joins them.
     package static func apply(_ edits: [SourceEdit], to bytes: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 64)
         var cursor = 0
-        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+        for edit in edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }) {
             result.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
             result.append(contentsOf: edit.replacementBytes)
             cursor = edit.range.upperBound

@@ -97,6 +97,11 @@ struct ConnectionMigrationPlanner {
         }
         // A class with nothing of NSURLConnection's (a migrated one, too) has no plan.
         if plan.creationSites.isEmpty && plan.delegateMethods.isEmpty && plan.obstacles.isEmpty { return nil }
+        // A file cut short: the session's methods go before `@end`, which is not there.
+        if implementation.body.upperBound >= stream.count {
+            plan.obstacles.append(.init(token: implementation.name, reason:
+                "\(className)'s @implementation has no @end; \(className) is left on NSURLConnection"))
+        }
         // `+connection:didReceiveData:`, or `delegate:self` in a class method: the class object is
         // the delegate, and the session, its instance variables and methods are an instance's.
         let classMethods = structure.methods(in: [implementation]).filter {

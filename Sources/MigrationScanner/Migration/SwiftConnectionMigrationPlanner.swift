@@ -190,6 +190,11 @@ struct SwiftConnectionMigrationPlanner {
                 "\(className) creates no connection with URLConnection(request:delegate:) itself; the object that "
                 + "creates its connections would have to own the session, so it stays on URLConnectionShim"))
         }
+        // A file cut short: the session's members go before the closing brace, which is not there.
+        if type.body.upperBound >= stream.count {
+            plan.obstacles.append(.init(token: type.name, reason:
+                "\(className) has no closing brace; it stays on URLConnectionShim"))
+        }
         if type.inherited.first.map({ Self.connectionProtocols.contains(stream.text($0)) }) ?? true {
             plan.obstacles.append(.init(token: type.name, reason:
                 "\(className) has no superclass; a URLSession delegate must be an NSObject, so it stays on URLConnectionShim"))
