@@ -210,8 +210,9 @@ struct SwiftConnectionMigrationPlanner {
     /// Files the token at `index` under creation sites, stored connection types, cancels or obstacles;
     /// `names` collects the variables that hold connections.
     private func inspect(_ index: Int, names: inout Set<String>, into plan: inout ConnectionMigrationPlan) {
-        let text = stream.text(index)
-        if text == "URLConnection", stream.isIdentifier(index) {
+        // Every token of the class passes here: its text is made only where a call may be.
+        guard stream.isIdentifier(index) else { return }
+        if stream.hasText(index, "URLConnection") {
             if stream.isPunctuation(index + 1, "(") {
                 guard let site = creationSite(at: index, into: &plan) else { return }
                 plan.creationSites.append(site)
@@ -226,9 +227,10 @@ struct SwiftConnectionMigrationPlanner {
                 // `var connection: URLConnection?`
                 if stream.isPunctuation(index - 1, ":"), stream.isIdentifier(index - 2) { names.insert(stream.text(index - 2)) }
             }
-        } else if text == "cancel", stream.isPunctuation(index - 1, "."), stream.isPunctuation(index + 1, "(") {
+        } else if stream.hasText(index, "cancel"), stream.isPunctuation(index - 1, "."), stream.isPunctuation(index + 1, "(") {
             plan.cancels.append(index)
-        } else if Self.schedulingCalls.contains(text), stream.isPunctuation(index - 1, "."), stream.isPunctuation(index + 1, "(") {
+        } else if stream.isPunctuation(index - 1, "."), stream.isPunctuation(index + 1, "("), case let text = stream.text(index),
+                  Self.schedulingCalls.contains(text) {
             if text != "unschedule", plan.delegateQueueChoice == nil,
                let choice = SwiftDelegateQueueChoiceReader(file: file).choice(at: index, after: plan.creationSites.last) {
                 plan.delegateQueueChoice = choice

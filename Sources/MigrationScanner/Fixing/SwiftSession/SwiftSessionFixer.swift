@@ -76,7 +76,7 @@ struct SwiftSessionFixer: Sendable {
                 edits.append(SourceEdit(range: start..<lines.lineEnd(containing: start).next, replacement: ""))
             }
         }
-        if let edit = ImportPlacement(stream: stream).edit(shim: false, foundationNetworking: SwiftSourceFixer.usesURLLoading(bytes)) {
+        if let edit = ImportPlacement(stream: stream).edit(shim: false, foundationNetworking: SwiftSourceFixer.usesURLLoading(stream)) {
             edits.append(edit)
         }
         return edits
