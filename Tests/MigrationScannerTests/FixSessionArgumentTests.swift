@@ -66,7 +66,7 @@ final class FixSessionArgumentTests: XCTestCase {
             }
 
             """)
-        for expected in [
+        assertContainsEach(text, [
             "func urlSession(_ urlSession: URLSession, dataTask connection: URLSessionDataTask, didReceive response: URLResponse, "
                 + "completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {\n"
                 + "        defer { completionHandler(connection.state == .canceling ? .cancel : .allow) }\n        print(session)\n",
@@ -74,9 +74,7 @@ final class FixSessionArgumentTests: XCTestCase {
             "func urlSession(_ session: URLSession, task connection: URLSessionTask, didCompleteWithError sessionError: Error?) {\n"
                 + "        if sessionTaskDidEndCancelled(sessionError) {\n",
             "        if let failure = sessionError {\n            error = failure\n        } else {\n            completionHandler?(error)\n",
-        ] {
-            XCTAssertTrue(text.contains(expected), "missing:\n\(expected)\nin:\n\(text)")
-        }
+        ])
     }
 
     func testIssue42ACompletionHandlerMemberTheResponseBodyReadsKeepsItsName() {

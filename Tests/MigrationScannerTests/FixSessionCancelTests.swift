@@ -38,7 +38,7 @@ final class FixSessionCancelTests: XCTestCase {
 
             """)
         XCTAssertEqual(outcome.movedClasses, ["Loader"])
-        for expected in [
+        assertContainsEach(text, [
             "        sessionCancel(self.first)\n        sessionCancel(second!)\n        work.cancelAllOperations()\n        other.first?.cancel()\n",
             // An empty body: the statements go on the brace's line, apart.
             "didReceive response: URLResponse, completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) { "
@@ -47,9 +47,7 @@ final class FixSessionCancelTests: XCTestCase {
             "didReceive data: Data) {\n        guard !sessionTasksCancelled.contains(connection.taskIdentifier) else { return }\n"
                 + "        sessionCancel(connection)\n",
             "    private func sessionCancel(_ task: URLSessionTask?) {\n",
-        ] {
-            XCTAssertTrue(text.contains(expected), "missing:\n\(expected)\nin:\n\(text)")
-        }
+        ])
     }
 
     func testIssue42AClassThatCancelsNothingGetsNoRecord() {

@@ -152,7 +152,11 @@ struct SwiftConnectionMigrationPlanner {
             plan.delegateMethods.append(.init(role: role, method: method, connectionUses: uses))
         }
         var connectionNames: Set<String> = []
-        for index in type.body where !signatures.contains(where: { $0.contains(index) }) {
+        let tokens = stream
+        // What `inspect` files is `URLConnection` or a call `.name(`: the other tokens of a long class
+        // are passed over here, without a call each.
+        for index in type.body where (tokens.hasText(index, "URLConnection") || (tokens.isPunctuation(index - 1, ".") && tokens.isPunctuation(index + 1, "(")))
+            && !signatures.contains(where: { $0.contains(index) }) {
             inspect(index, names: &connectionNames, into: &plan)
         }
         // A class that only calls class methods (a view controller sending a request) is no
