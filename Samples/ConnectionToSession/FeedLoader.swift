@@ -51,7 +51,7 @@ final class FeedLoader: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask connection: URLSessionDataTask, didReceive response: URLResponse, completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
-        defer { completionHandler(.allow) }
+        defer { completionHandler(connection.state == .canceling ? .cancel : .allow) }
         statusCode = (response as? HTTPURLResponse)?.statusCode ?? 0
         // A response can be followed by another (multipart, auth retry): start the body afresh.
         receivedData.removeAll()

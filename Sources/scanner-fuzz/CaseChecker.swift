@@ -1,16 +1,29 @@
 import Foundation
 import MigrationScanner
 
-/// Runs what `migrate-scan` does with one file (scan, JSON report, `--fix`, `--diff`) and checks
-/// the outputs against the file and against each other.
+/// Runs what `migrate-scan` does with one file (scan, JSON report, `--fix` and `--diff` with every
+/// target that applies: the shim and `--to urlsession` for Swift, NSURLSession for Objective-C)
+/// and checks the outputs against the file and against each other.
 struct CaseChecker {
     /// Everything the tool produced for one file.
     struct Outputs {
         var findings: [Finding]
         var json: String
+        /// One for each `--fix` target that applies to the file.
+        var fixes: [TargetFix]
+    }
+
+    /// What `--fix` and `--diff` with one target did to the file.
+    struct TargetFix {
+        var target: FixTarget
         var edits: [SourceEdit] = []
         var fixed: [UInt8]
         var diff: [UInt8] = []
+
+        /// The target as failures name it.
+        func label(for language: SourceLanguage) -> String {
+            language == .objectiveC ? "Objective-C" : target == .urlsession ? "--to urlsession" : "shim"
+        }
     }
 
     let diffChecks: FuzzOptions.DiffCheckScope
@@ -25,22 +38,29 @@ struct CaseChecker {
         language == .swift ? "Fuzz.swift" : "Fuzz.m"
     }
 
-    /// The scan and the `--fix` edits of one file, without the diff (`addingDiff`), so the time bound
-    /// can tell them apart. Objective-C is only scanned, as `--fix` leaves it alone.
-    func outputs(for file: SeedCorpus.Seed) -> Outputs {
-        let (findings, json) = run.scan(file.bytes, language: file.language, path: Self.path(for: file.language))
-        var outputs = Outputs(findings: findings, json: json, fixed: file.bytes)
-        guard file.language == .swift else { return outputs }
-        outputs.edits = run.fixEdits(file.bytes)
-        if !outputs.edits.isEmpty { outputs.fixed = SourceEdit.apply(outputs.edits, to: file.bytes) }
-        return outputs
+    /// The `--to` targets that apply to a file: both for Swift; Objective-C always moves to
+    /// NSURLSession, whatever `--to` says.
+    static func targets(for language: SourceLanguage) -> [FixTarget] {
+        language == .swift ? FixTarget.allCases : [.shim]
     }
 
-    /// `outputs` with what `--diff` prints for its edits.
+    /// The scan and the `--fix` edits of every target for one file, without the diffs (`addingDiff`),
+    /// so the time bound can tell them apart.
+    func outputs(for file: SeedCorpus.Seed) -> Outputs {
+        let (findings, json) = run.scan(file.bytes, language: file.language, path: Self.path(for: file.language))
+        let fixes = Self.targets(for: file.language).map { target in
+            let edits = run.fixEdits(file.bytes, language: file.language, target: target)
+            return TargetFix(target: target, edits: edits, fixed: edits.isEmpty ? file.bytes : SourceEdit.apply(edits, to: file.bytes))
+        }
+        return Outputs(findings: findings, json: json, fixes: fixes)
+    }
+
+    /// `outputs` with what `--diff` prints for each target's edits.
     func addingDiff(to outputs: Outputs, of file: SeedCorpus.Seed) -> Outputs {
-        guard !outputs.edits.isEmpty else { return outputs }
         var outputs = outputs
-        outputs.diff = run.diff(path: Self.path(for: file.language), original: file.bytes, edits: outputs.edits)
+        for index in outputs.fixes.indices where !outputs.fixes[index].edits.isEmpty {
+            outputs.fixes[index].diff = run.diff(path: Self.path(for: file.language), original: file.bytes, edits: outputs.fixes[index].edits)
+        }
         return outputs
     }
 
@@ -54,18 +74,30 @@ struct CaseChecker {
         var failures: [FuzzFailure] = []
         if let failure = positionFailure(outputs.findings, in: file.bytes) { failures.append(failure) }
         if let failure = jsonFailure(outputs) { failures.append(failure) }
-        guard file.language == .swift else { return failures }
-        if let failure = outsideEditsFailure(outputs.edits, original: file.bytes, fixed: outputs.fixed) {
+        for fix in outputs.fixes {
+            failures += fixFailures(of: file, fix).map { failure in
+                var failure = failure
+                failure.detail = "\(fix.label(for: file.language)): " + failure.detail
+                return failure
+            }
+        }
+        return failures
+    }
+
+    /// The checks of one target's edits, fixed file and diff.
+    private func fixFailures(of file: SeedCorpus.Seed, _ fix: TargetFix) -> [FuzzFailure] {
+        var failures: [FuzzFailure] = []
+        if let failure = outsideEditsFailure(fix.edits, original: file.bytes, fixed: fix.fixed) {
             failures.append(failure)
-        } else if let again = run.fixEdits(outputs.fixed).first {
+        } else if let again = run.fixEdits(fix.fixed, language: file.language, target: fix.target).first {
             failures.append(FuzzFailure(
                 .fixNotIdempotent, "a second --fix still edits bytes \(again.range) to '\(again.replacement)'"))
         }
         let inputKind = DiffInputKind(of: file.bytes)
         if checksDiff(of: inputKind) {
             do {
-                let patched = try UnifiedDiffApplier.apply(outputs.diff, to: file.bytes)
-                if patched != outputs.fixed {
+                let patched = try UnifiedDiffApplier.apply(fix.diff, to: file.bytes)
+                if patched != fix.fixed {
                     failures.append(FuzzFailure(
                         .diffDisagrees, "the patched file differs from what --fix writes", inputKind: inputKind))
                 }
@@ -123,7 +155,7 @@ struct CaseChecker {
                 return FuzzFailure(.fixOutsideEdits, "edit \(edit.range) overlaps the one before or leaves the file")
             }
             let kept = original[originalCursor..<edit.range.lowerBound]
-            let replacement = Array(edit.replacement.utf8)
+            let replacement = edit.replacementBytes
             guard fixed.count >= fixedCursor + kept.count + replacement.count,
                   fixed[fixedCursor..<(fixedCursor + kept.count)].elementsEqual(kept),
                   fixed[(fixedCursor + kept.count)..<(fixedCursor + kept.count + replacement.count)].elementsEqual(replacement)

@@ -17,28 +17,28 @@ struct ExternalChecks {
     }
 
     /// `git apply` and `patch -p1` each applied to a copy of the original must give what `--fix` writes.
-    func patchFailures(of file: SeedCorpus.Seed, _ outputs: CaseChecker.Outputs) -> [FuzzFailure] {
+    func patchFailures(of file: SeedCorpus.Seed, _ fix: CaseChecker.TargetFix) -> [FuzzFailure] {
         let inputKind = DiffInputKind(of: file.bytes)
         return withScratchDirectory { directory in
             let name = CaseChecker.path(for: file.language)
             let patch = directory + "/fuzz.patch"
-            _ = FileManager.default.createFile(atPath: patch, contents: Data(outputs.diff))
+            _ = FileManager.default.createFile(atPath: patch, contents: Data(fix.diff))
             var failures: [FuzzFailure] = []
             for tool in [["git", "apply", patch], ["patch", "-p1", "-s", "--no-backup-if-mismatch", "-i", patch]] {
                 _ = FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(file.bytes))
                 let result = Self.run(tool, in: directory)
                 let patched = FileManager.default.contents(atPath: directory + "/" + name).map { [UInt8]($0) }
-                if result.status != 0 || patched != outputs.fixed {
+                if result.status != 0 || patched != fix.fixed {
                     let why = result.status != 0 ? "exit \(result.status): \(result.errors.prefix(200))" : "a different file"
-                    failures.append(FuzzFailure(.externalPatch, "\(tool[0]): \(why)", inputKind: inputKind))
+                    failures.append(FuzzFailure(.externalPatch, "\(fix.label(for: file.language)), \(tool[0]): \(why)", inputKind: inputKind))
                 }
             }
             return failures
         }
     }
 
-    /// `migrate-scan --format json`, and for Swift `--diff` and `--fix`, on the file alone: the same
-    /// report, diff and fixed file as the library gave in process, and an exit status that says so.
+    /// `migrate-scan --format json`, and `--diff` and `--fix` with each target, on the file alone:
+    /// the same report, diffs and fixed files as the library gave in process, and exit statuses that say so.
     func executableFailures(of file: SeedCorpus.Seed, _ outputs: CaseChecker.Outputs) -> [FuzzFailure] {
         guard let executable else { return [] }
         return withScratchDirectory { directory in
@@ -54,16 +54,23 @@ struct ExternalChecks {
                 [executable, "--no-config", "--format", "json", "--fail-on", "never", "--allow-empty", name], in: directory)
             expect(scan.status == 0, "--format json exited \(scan.status): \(scan.errors.prefix(200))")
             expect(scan.output == Array(outputs.json.utf8), "--format json printed another report than the library's")
-            guard file.language == .swift else { return failures }
-            let diff = Self.run([executable, "--no-config", "-q", "--diff", name], in: directory)
-            expect(diff.status == (outputs.diff.isEmpty ? 0 : 1), "--diff exited \(diff.status)")
-            // A Swift 2 file gets its note on standard output instead of a diff.
-            let note = library.swift2Note(file.bytes, path: name).map { Array($0.utf8) } ?? []
-            expect(diff.output == note + outputs.diff, "--diff printed another diff (or note) than the library's")
-            let fix = Self.run([executable, "--no-config", "-q", "--fix", name], in: directory)
-            expect(fix.status == 0, "--fix exited \(fix.status): \(fix.errors.prefix(200))")
-            expect(FileManager.default.contents(atPath: path).map { [UInt8]($0) } == outputs.fixed,
-                   "--fix wrote another file than the library's")
+            for fix in outputs.fixes {
+                let label = fix.label(for: file.language)
+                let target = fix.target == .shim ? [] : ["--to", fix.target.rawValue]
+                _ = FileManager.default.createFile(atPath: path, contents: Data(file.bytes))
+                let diff = Self.run([executable, "--no-config", "-q", "--diff"] + target + [name], in: directory)
+                expect(diff.status == (fix.diff.isEmpty ? 0 : 1), "\(label): --diff exited \(diff.status)")
+                // A Swift 2 file gets its note on standard output instead of a diff.
+                let note = file.language == .swift
+                    ? library.swift2Note(file.bytes, path: name, target: fix.target).map { Array($0.utf8) } ?? [] : []
+                // Objective-C notes (what stays, and why) come before the diff, as the command prints them.
+                expect(diff.output.suffix(fix.diff.count + note.count) == ArraySlice(note + fix.diff),
+                       "\(label): --diff printed another diff (or note) than the library's")
+                let fixRun = Self.run([executable, "--no-config", "-q", "--fix"] + target + [name], in: directory)
+                expect(fixRun.status == 0, "\(label): --fix exited \(fixRun.status): \(fixRun.errors.prefix(200))")
+                expect(FileManager.default.contents(atPath: path).map { [UInt8]($0) } == fix.fixed,
+                       "\(label): --fix wrote another file than the library's")
+            }
             return failures
         }
     }

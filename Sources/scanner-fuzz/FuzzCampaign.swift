@@ -56,16 +56,16 @@ struct FuzzCampaign {
             tally.files += 1
             tally.bytes += file.bytes.count
             tally.findings += outputs.findings.count
-            if file.language == .swift {
-                tally.swiftFiles += 1
-                tally.edits += outputs.edits.count
-                let inputKind = DiffInputKind(of: file.bytes)
+            if file.language == .swift { tally.swiftFiles += 1 }
+            let inputKind = DiffInputKind(of: file.bytes)
+            for fix in outputs.fixes {
+                tally.edits += fix.edits.count
                 if checker.checksDiff(of: inputKind) { tally.diffsChecked[inputKind, default: 0] += 1 } else { tally.diffsSkipped += 1 }
-                if !outputs.diff.isEmpty && checker.checksDiff(of: inputKind) {
+                if !fix.diff.isEmpty && checker.checksDiff(of: inputKind) {
                     diffsSeen += 1
                     if options.externalPatchEvery > 0 && diffsSeen % options.externalPatchEvery == 0 {
                         tally.externalPatchChecks += 1
-                        failures += external.patchFailures(of: file, outputs)
+                        failures += external.patchFailures(of: file, fix)
                     }
                 }
             }

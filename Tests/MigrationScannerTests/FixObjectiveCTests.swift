@@ -69,7 +69,7 @@ final class FixObjectiveCTests: XCTestCase {
             // A new response: start the body again.
             - (void)URLSession:(NSURLSession *)session dataTask:(NSURLSessionDataTask *)connection didReceiveResponse:(NSURLResponse *)response completionHandler:(void (^)(NSURLSessionResponseDisposition))completionHandler {
                 self.receivedData = [NSMutableData data];
-                completionHandler(NSURLSessionResponseAllow);
+                completionHandler(connection.state == NSURLSessionTaskStateCanceling ? NSURLSessionResponseCancel : NSURLSessionResponseAllow);
             }
 
             - (void)URLSession:(NSURLSession *)session dataTask:(NSURLSessionDataTask *)connection didReceiveData:(NSData *)data {
@@ -142,10 +142,10 @@ final class FixObjectiveCTests: XCTestCase {
             @end
             """
         let body = fixed(source).text
-        XCTAssertTrue(body.contains("if (self.done) { completionHandler(NSURLSessionResponseAllow); return; }"), body)
+        XCTAssertTrue(body.contains("if (self.done) { completionHandler(connection.state == NSURLSessionTaskStateCanceling ? NSURLSessionResponseCancel : NSURLSessionResponseAllow); return; }"), body)
         XCTAssertTrue(body.contains("^{ if (self.quiet) return; NSLog(@\"x\"); }"), body)
-        XCTAssertTrue(body.contains("    [connection cancel];\n        { completionHandler(NSURLSessionResponseAllow); return; }"), body)
-        XCTAssertTrue(body.contains("    self.ok = YES;\n    completionHandler(NSURLSessionResponseAllow);\n}"), body)
+        XCTAssertTrue(body.contains("    [connection cancel];\n        { completionHandler(connection.state == NSURLSessionTaskStateCanceling ? NSURLSessionResponseCancel : NSURLSessionResponseAllow); return; }"), body)
+        XCTAssertTrue(body.contains("    self.ok = YES;\n    completionHandler(connection.state == NSURLSessionTaskStateCanceling ? NSURLSessionResponseCancel : NSURLSessionResponseAllow);\n}"), body)
     }
 
     func testRedirectAnswersReturnAndCacheAnswersGoToTheCompletionHandlerAndChallengeSendersBecomeDispositions() {

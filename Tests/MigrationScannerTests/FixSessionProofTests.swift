@@ -49,8 +49,8 @@ final class FixSessionProofTests: XCTestCase {
             XCTAssertTrue(source.contains("URLSessionDataDelegate") && source.contains("finishTasksAndInvalidate()"), source)
         }
         let asynchronous = try String(contentsOfFile: work.path("Legacy/AsynchronousClassMethod.swift"), encoding: .utf8)
-        XCTAssertTrue(asynchronous.contains("URLSession.shared.dataTask(with: URLRequest(url: url)) { data, response, error in "
-            + "OperationQueue.main.addOperation {") && !asynchronous.contains("URLConnection"), asynchronous)
+        XCTAssertTrue(asynchronous.contains("URLSession.shared.dataTask(with: URLRequest(url: url), queue: OperationQueue.main) "
+            + "{ response, data, error in") && !asynchronous.contains("URLConnection."), asynchronous)
         let again = CLIRun(["--diff", "--to", "urlsession", "Legacy"], in: work.root, command: MigrationScanCommand(currentDirectory: work.root))
         XCTAssertEqual(again.status, 0, "a second --fix --to urlsession would change:\n\(again.stdout)")
 

@@ -14,3 +14,10 @@ func fixedToURLSession(
     XCTAssertEqual(fixer.fix(Array(text.utf8)).edits, [], "a second run changes nothing:\n\(text)", file: file, line: line)
     return (text, outcome)
 }
+
+/// Fails the test for each of `pieces` that `text` does not contain, showing the text.
+func assertContainsEach(_ text: String, _ pieces: [String], file: StaticString = #filePath, line: UInt = #line) {
+    for piece in pieces {
+        XCTAssertTrue(text.contains(piece), "missing:\n\(piece)\nin:\n\(text)", file: file, line: line)
+    }
+}

@@ -63,53 +63,45 @@ struct FixCommand: Sendable {
         var movedClasses = 0
         var movedCalls = 0
         var shimNotes = 0
+        let fixer = FileFixer(target: target, appleOnly: appleOnly, objectiveC: objectiveCFixer)
         for file in discovery.files where onlyFiles?.contains(file.displayPath) ?? true {
             guard case .source(let bytes) = loader.load(file) else { continue }
-            let proposed: [SourceEdit]
-            // What this file moves onto URLSession, counted once its edits are applied.
-            var moved = (classes: 0, calls: 0)
+            let proposal = fixer.propose(bytes, language: file.language)
             switch file.language {
             case .objectiveC:
                 // Moved classes: NSURLSession edits; the rest: a note per finding or obstacle.
-                let outcome = objectiveCFixer.fix(bytes)
-                for note in outcome.notes {
+                for note in proposal.notes {
                     objectiveCFindings += 1
                     stdout.write("\(file.displayPath):\(note.line):\(note.column): note: not rewritten "
                         + "(Objective-C): \(note.reason)\n")
                 }
                 // A finding below a refusal points to it, rather than repeating "--fix moves the class".
-                let refusals = outcome.notes.map(\.line).sorted()
+                let refusals = proposal.notes.map(\.line).sorted()
                 for finding in scanner.scan(bytes, language: .objectiveC, path: file.displayPath)
-                where !outcome.movedLines.contains(where: { $0.contains(finding.line) }) {
+                where !proposal.movedLines.contains(where: { $0.contains(finding.line) }) {
                     objectiveCFindings += 1
                     let refusal = refusals.last { $0 <= finding.line } ?? refusals.first
                     let why = refusal.map { "Objective-C, as line \($0) says" } ?? "Objective-C"
                     stdout.write("\(file.displayPath):\(finding.line):\(finding.column): note: not rewritten "
                         + "(\(why)): \(ObjectiveCAdvice.withoutFixAdvice(finding.message)) [\(finding.ruleID)]\n")
                 }
-                proposed = outcome.edits
-            case .swift where target == .urlsession:
+            case .swift:
                 swiftFiles += 1
-                let outcome = SwiftSessionFixer(appleOnly: appleOnly).fix(bytes)
-                for note in outcome.notes {
+                // --to urlsession: what stays on the shim, and why.
+                for note in proposal.notes {
                     shimNotes += 1
                     stdout.write("\(file.displayPath):\(note.line):\(note.column): note: not moved to URLSession "
                         + "(left on URLConnectionShim): \(note.reason)\n")
                 }
-                moved = (outcome.movedClasses.count, outcome.movedCalls)
-                proposed = outcome.edits
-            case .swift:
-                swiftFiles += 1
-                proposed = SwiftSourceFixer().edits(for: bytes)
             }
-            guard let applied = fix(file, bytes, proposed, written: &written, stdout: &stdout, stderr: &stderr)
+            guard let applied = fix(file, bytes, proposal.edits, written: &written, stdout: &stdout, stderr: &stderr)
             else {
                 failed = true
                 continue
             }
             guard applied > 0 else { continue }
-            movedClasses += moved.classes
-            movedCalls += moved.calls
+            movedClasses += proposal.movedClasses
+            movedCalls += proposal.movedCalls
             changedFiles += 1
             editCount += applied
             if file.language == .objectiveC {

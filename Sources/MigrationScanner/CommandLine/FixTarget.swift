@@ -2,7 +2,7 @@
 /// `--apple-only` says the code is built for Apple platforms only.
 ///
 /// Parsed with `FixMode`, apart from the scan's options. Objective-C always moves to NSURLSession.
-enum FixTarget: String, Sendable, Equatable, CaseIterable {
+package enum FixTarget: String, Sendable, Equatable, CaseIterable {
     /// URLConnectionShim: NSURLConnection's API on URLSession; the first step, and the default.
     case shim
     /// URLSession itself: delegate classes the migration plan can move leave the shim behind.

@@ -137,7 +137,7 @@ struct DelegateSignatureMatcher {
             return SourceEdit(range: end..<end, replacement: shadows.map { " " + $0 + ";" }.joined())
         }
         let lineStart = breaks.lineStart(containing: Int(stream[body.lowerBound].start))
-        let indent = String(decoding: stream.bytes[lineStart..<Int(stream[body.lowerBound].start)], as: UTF8.self)
+        let indent = SourceText.string(stream.bytes[lineStart..<Int(stream[body.lowerBound].start)])
         let lineBreak = breaks.lineEnd(containing: Int(stream[brace].end)).lineBreak
         return SourceEdit(range: lineStart..<lineStart, replacement: shadows.map { indent + $0 + lineBreak }.joined())
     }

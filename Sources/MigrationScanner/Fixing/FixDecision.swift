@@ -1,7 +1,8 @@
 /// What `--fix` and `--diff` do with one file's proposed edits. One decision for the command line
 /// and for `SingleFileRun`, so the fuzzer's in-process run and the executable cannot drift apart.
 enum FixDecision: Sendable, Equatable {
-    /// The edits to apply, in file order, apart (none: the file needs nothing).
+    /// The edits to apply, in file order, apart (none: the file needs nothing); the lines they add
+    /// end as the file's do (`LineBreaks.fitting`).
     case apply([SourceEdit])
     /// Two edits overlap: the file is reported and not rewritten.
     case conflict(EditConflict)
@@ -17,7 +18,7 @@ enum FixDecision: Sendable, Equatable {
             if !edits.isEmpty, language == .swift, let marker = PreSwift3Marker.first(in: TokenStream(bytes: bytes, language: .swift)) {
                 self = .leftAsSwift2(marker)
             } else {
-                self = .apply(edits)
+                self = .apply(LineBreaks(bytes: bytes).fitting(edits))
             }
         }
     }

@@ -41,6 +41,44 @@ struct LineBreaks {
         return lineBreak.isEmpty ? "\n" : lineBreak
     }
 
+    /// The break every line of the file ends in when that is CRLF or a lone CR; nil for LF, for a
+    /// file with mixed breaks and for one without any.
+    var uniformNonLF: String? {
+        var breaks = (crlf: 0, cr: 0, lf: 0)
+        for (offset, byte) in bytes.enumerated() {
+            if byte == Self.lineFeed {
+                if offset > 0 && bytes[offset - 1] == Self.carriageReturn { breaks.crlf += 1 } else { breaks.lf += 1 }
+            } else if byte == Self.carriageReturn && (offset + 1 == bytes.count || bytes[offset + 1] != Self.lineFeed) {
+                breaks.cr += 1
+            }
+        }
+        switch breaks {
+        case (1..., 0, 0): return "\r\n"
+        case (0, 1..., 0): return "\r"
+        default: return nil
+        }
+    }
+
+    /// `edits` with every LF their text adds ended as the file's lines are, when they all end alike
+    /// in CRLF or a lone CR: the file gets no second line-ending style. Text moved from such a file
+    /// has no bare LF, so only added lines change. A file with mixed breaks gets LF in added lines.
+    func fitting(_ edits: [SourceEdit]) -> [SourceEdit] {
+        guard let lineBreak = uniformNonLF, edits.contains(where: { $0.replacement.utf8.contains(Self.lineFeed) }) else { return edits }
+        return edits.map { edit in
+            var text = String.UnicodeScalarView()
+            var previous: Unicode.Scalar?
+            for scalar in edit.replacement.unicodeScalars {
+                if scalar == "\n" && previous != "\r" {
+                    text.append(contentsOf: lineBreak.unicodeScalars)
+                } else {
+                    text.append(scalar)
+                }
+                previous = scalar
+            }
+            return SourceEdit(range: edit.range, replacement: String(text))
+        }
+    }
+
     /// The byte at `offset` ends a line (an LF, or a CR not followed by LF).
     private func isBreak(endingAt offset: Int) -> Bool {
         bytes[offset] == Self.lineFeed

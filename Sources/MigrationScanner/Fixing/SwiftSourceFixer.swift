@@ -95,8 +95,12 @@ struct SwiftSourceFixer: Sendable {
 
     /// The fixed file names a type that lives in FoundationNetworking on Linux.
     static func usesURLLoading(_ fixed: [UInt8]) -> Bool {
-        let stream = ScannedFile(bytes: fixed, language: .swift).stream
-        return (0..<stream.count).contains { stream[$0].kind == .identifier && Self.foundationNetworkingNames.contains(stream.text($0)) }
+        usesURLLoading(TokenStream(bytes: fixed, language: .swift))
+    }
+
+    /// `usesURLLoading` of a file already lexed.
+    static func usesURLLoading(_ stream: TokenStream) -> Bool {
+        (0..<stream.count).contains { stream[$0].kind == .identifier && Self.foundationNetworkingNames.contains(stream.text($0)) }
     }
 
     /// The mismatches whose edits no other mismatch's edits reach into. In a malformed file one

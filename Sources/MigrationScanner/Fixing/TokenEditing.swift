@@ -12,7 +12,7 @@ extension TokenEditing {
     var bytes: [UInt8] { file.stream.bytes }
 
     func text(_ tokens: ClosedRange<Int>) -> String {
-        String(decoding: bytes[Int(stream[tokens.lowerBound].start)..<Int(stream[tokens.upperBound].end)], as: UTF8.self)
+        SourceText.string(bytes[Int(stream[tokens.lowerBound].start)..<Int(stream[tokens.upperBound].end)])
     }
 
     func replacing(_ tokens: ClosedRange<Int>, with replacement: String) -> SourceEdit {
@@ -37,10 +37,11 @@ extension TokenEditing {
         guard let body = method.body else { return "}" }
         let open = Int(stream[body.lowerBound - 1].end)
         let close = Int(stream[body.upperBound].start)
-        let lines = String(decoding: bytes[open..<max(open, close)], as: UTF8.self)
-            .split(separator: "\n", omittingEmptySubsequences: false)
+        // Split at LF scalars: a CRLF line keeps its CR (as one Character, CRLF would not split).
+        let lines = SourceText.string(bytes[open..<max(open, close)]).unicodeScalars
+            .split(separator: "\n", omittingEmptySubsequences: false).map(Substring.init)
         let braceLine = lineStart(of: open)
-        let besideBrace = indent + String(decoding: bytes[braceLine..<open].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+        let besideBrace = indent + SourceText.string(bytes[braceLine..<open].prefix { $0 == 0x20 || $0 == 0x09 })
             + Self.bodyLevel
         let found = LineBreaks(bytes: bytes).lineEnd(containing: open).lineBreak
         let lineBreak = found.isEmpty ? "\n" : found
@@ -66,7 +67,7 @@ extension TokenEditing {
         guard let body = method.body else { return "\n" }
         let start = Int(stream[body.lowerBound - 2].end)
         let end = Int(stream[body.lowerBound - 1].start)
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return SourceText.string(bytes[start..<end])
     }
 
     /// The method's lines, the comment lines right above it and one blank line before them.
@@ -74,16 +75,18 @@ extension TokenEditing {
         var start = lineStart(of: Int(stream[method.declarationStart].start))
         while start > 0 {
             let previous = lineStart(of: start - 1)
-            let line = String(decoding: bytes[previous..<(start - 1)], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            let line = SourceText.string(bytes[previous..<(start - 1)]).trimmingCharacters(in: .whitespaces)
             guard line.hasPrefix("//") || line.hasPrefix("/*") || line.hasPrefix("*") else { break }
             start = previous
         }
         if start > 0 {
             let previous = lineStart(of: start - 1)
-            if bytes[previous..<(start - 1)].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { start = previous }
+            // A CRLF line's CR is part of its break.
+            if bytes[previous..<(start - 1)].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { start = previous }
         }
         var end = Int(stream[method.body?.upperBound ?? method.name].end)
-        if end < bytes.count, bytes[end] == 0x0A { end += 1 }
+        let lineBreak = LineBreaks(bytes: bytes).lineEnd(containing: end)
+        if lineBreak.next == end + lineBreak.lineBreak.utf8.count { end = lineBreak.next }
         return SourceEdit(range: start..<end, replacement: "")
     }
 
@@ -110,10 +113,12 @@ extension TokenEditing {
     func insertingFirstStatements(_ statements: [String], body: Range<Int>) -> SourceEdit {
         let open = Int(stream[body.lowerBound - 1].end)
         guard !body.isEmpty, case let first = Int(stream[body.lowerBound].start), lineStart(of: first) > open else {
-            return SourceEdit(range: open..<open, replacement: statements.map { " " + $0 }.joined())
+            // On the brace's line, Swift statements need a `;` between them (Objective-C's end in one).
+            let separator = file.language == .swift ? "; " : " "
+            return SourceEdit(range: open..<open, replacement: " " + statements.joined(separator: separator))
         }
         let line = lineStart(of: first)
-        let indentation = String(decoding: bytes[line..<first], as: UTF8.self)
+        let indentation = SourceText.string(bytes[line..<first])
         return SourceEdit(range: line..<line, replacement: statements.map { indentation + $0 + "\n" }.joined())
     }
 }

@@ -1,6 +1,6 @@
 /// `URLConnection.sendAsynchronousRequest(r, queue: q) { response, data, error in … }` in a Swift
 /// file on the shim: the call the URLSession emitter turns into
-/// `URLSession.shared.dataTask(with: r) { data, response, error in q.addOperation { … } }.resume()`.
+/// `URLSession.shared.dataTask(with: r, queue: q) { response, data, error in … }.resume()`.
 /// Token positions are indices into that file's `TokenStream`.
 struct AsynchronousRequestCall: Sendable {
     /// From `URLConnection` to the argument list's `)`.

@@ -100,7 +100,7 @@ enum ConnectionDelegateRole: Sendable, Equatable {
     /// How the body's `return` statements hand their answer to the completion handler instead.
     var returnHandling: ReturnHandling {
         switch self {
-        case .response: .callHandler(withValue: "NSURLSessionResponseAllow")
+        case .response: .answerResponse
         case .cache: .passReturnedValue
         default: .unchanged
         }
@@ -109,8 +109,10 @@ enum ConnectionDelegateRole: Sendable, Equatable {
     /// What becomes of `return` in a moved body.
     enum ReturnHandling: Sendable, Equatable {
         case unchanged
-        /// `return;` → `{ completionHandler(value); return; }`, and the call also ends the body.
-        case callHandler(withValue: String)
+        /// `return;` → `{ completionHandler(answer); return; }`, and the call also ends the body. The
+        /// answer is NSURLSessionResponseCancel when the body cancelled the task, as NSURLConnection
+        /// sent nothing after `-cancel`, NSURLSessionResponseAllow otherwise.
+        case answerResponse
         /// `return expression;` → `{ completionHandler(expression); return; }`.
         case passReturnedValue
     }

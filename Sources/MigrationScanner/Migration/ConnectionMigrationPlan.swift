@@ -62,6 +62,15 @@ struct ConnectionMigrationPlan: Sendable {
         var credential: ClosedRange<Int>?
     }
 
+    /// Swift: `c.cancel()` (or `c?.cancel()`, `self.c?.cancel()`, `c!.cancel()`) on a connection the
+    /// class holds in a stored variable or receives as a delegate method's connection parameter.
+    struct TaskCancel: Sendable {
+        /// The connection: `c`, `self.c` or `c!` (never the `?`).
+        var receiver: ClosedRange<Int>
+        /// From the receiver's first token to the call's closing parenthesis.
+        var call: ClosedRange<Int>
+    }
+
     var className: String
     var implementation: TypeSpan
     /// The class's `@interface` and class extensions in the same file.
@@ -84,6 +93,8 @@ struct ConnectionMigrationPlan: Sendable {
     var delegateQueueChoice: DelegateQueueChoice? = nil
     /// Swift: the challenge method's answers, in file order.
     var challengeAnswers: [ChallengeAnswer] = []
+    /// Swift: the cancels of connections the class holds, in file order.
+    var taskCancels: [TaskCancel] = []
 
     /// Whether the emitters may move the class; otherwise it stays untouched, with `obstacles`.
     var canMove: Bool { obstacles.isEmpty && (!creationSites.isEmpty || !delegateMethods.isEmpty) }

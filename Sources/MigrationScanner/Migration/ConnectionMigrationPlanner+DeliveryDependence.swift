@@ -21,14 +21,16 @@ extension ConnectionMigrationPlanner {
 
     /// Why the token at `index` keeps the class on NSURLConnection, or nil.
     func deliveryDependenceReason(at index: Int, className: String) -> String? {
-        let text = stream.text(index)
-        if Self.runLoopControl.contains(text), stream.isPunctuation(index + 1, "(") {
+        // Asked of every token of a class: the text is made only for the few that may match.
+        guard stream.isIdentifier(index) || stream[index].kind == .keyword else { return nil }
+        if stream.isPunctuation(index + 1, "("), stream.hasPrefix(index, "CFRunLoop"), case let text = stream.text(index),
+           Self.runLoopControl.contains(text) {
             return "\(className) calls \(text)(): it runs a run loop until a delegate method stops it. NSURLConnection called "
                 + "its delegate on that run loop's thread; an NSURLSession calls it on a queue's thread, so the run loop "
                 + "would return at once (nothing scheduled in it) and CFRunLoopStop would stop another thread's; "
                 + "\(className) is left on NSURLConnection"
         }
-        if text == "run", stream.isPunctuation(index + 1, "]"), ["currentRunLoop", "mainRunLoop"].contains(stream.text(index - 2)) {
+        if stream.hasText(index, "run"), stream.isPunctuation(index + 1, "]"), ["currentRunLoop", "mainRunLoop"].contains(stream.text(index - 2)) {
             return "\(className) runs a run loop with -run, which returns only when nothing is scheduled in it: the connection "
                 + "kept it running, a session's task does not; \(className) is left on NSURLConnection"
         }
@@ -42,8 +44,9 @@ extension ConnectionMigrationPlanner {
     /// The delegate selector of the message expression whose selector starts at `index`
     /// (`[self connection:c didFailWithError:e]`), or nil.
     private func sentDelegateSelector(at index: Int) -> String? {
-        guard stream.isIdentifier(index), let candidates = Self.delegateSelectorsByFirstPiece[stream.text(index)],
-              endsReceiver(index - 1),
+        // Every delegate selector starts with `connection`.
+        guard stream.isIdentifier(index), stream.hasPrefix(index, "connection"), endsReceiver(index - 1),
+              let candidates = Self.delegateSelectorsByFirstPiece[stream.text(index)],
               let open = enclosingMessageBracket(before: index), let close = structure.partner(open)
         else { return nil }
         var selector = ""

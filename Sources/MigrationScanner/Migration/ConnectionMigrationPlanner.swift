@@ -97,6 +97,11 @@ struct ConnectionMigrationPlanner {
         }
         // A class with nothing of NSURLConnection's (a migrated one, too) has no plan.
         if plan.creationSites.isEmpty && plan.delegateMethods.isEmpty && plan.obstacles.isEmpty { return nil }
+        // A file cut short: the session's methods go before `@end`, which is not there.
+        if implementation.body.upperBound >= stream.count {
+            plan.obstacles.append(.init(token: implementation.name, reason:
+                "\(className)'s @implementation has no @end; \(className) is left on NSURLConnection"))
+        }
         // `+connection:didReceiveData:`, or `delegate:self` in a class method: the class object is
         // the delegate, and the session, its instance variables and methods are an instance's.
         let classMethods = structure.methods(in: [implementation]).filter {
@@ -180,16 +185,17 @@ struct ConnectionMigrationPlanner {
         _ index: Int, signatures: [ClosedRange<Int>], into plan: inout ConnectionMigrationPlan,
         conditional: inout [ConnectionMigrationPlan.Obstacle]
     ) {
-        let text = stream.text(index)
+        // Every token of the class passes here: its text is made only where a selector may be.
         if stream.word(index) == .NSURLConnection, !signatures.contains(where: { $0.contains(index) }) {
             if let site = creationSite(at: index, into: &plan) {
                 plan.creationSites.append(site)
             } else if stream.isPunctuation(index + 1, "*") {
                 plan.storedConnectionTypes.append(index)
             }
-        } else if text == "cancel", stream.isPunctuation(index + 1, "]") {
+        } else if stream.hasText(index, "cancel"), stream.isPunctuation(index + 1, "]") {
             plan.cancels.append(index)
-        } else if Self.unmovedSchedulingSelectors.contains(text), stream.isPunctuation(index + 1, ":"),
+        } else if stream.isIdentifier(index), stream.isPunctuation(index + 1, ":"), case let text = stream.text(index),
+                  Self.unmovedSchedulingSelectors.contains(text),
                   !plan.creationSites.contains(where: { $0.delegateQueue?.selector == index }) {
             conditional.append(.init(token: index, reason: Self.schedulingReason(text) + "; \(plan.className) is left on NSURLConnection"))
         } else if !signatures.contains(where: { $0.contains(index) }),
@@ -277,7 +283,7 @@ struct ConnectionMigrationPlanner {
         let declared = storedConnectionTypes.compactMap { stream.isIdentifier($0 + 2) ? stream.text($0 + 2) : nil }
         let names = Set(declared + declared.map { "_" + $0 })
         return body.filter { index in
-            guard stream.text(index) == "start", stream.isPunctuation(index + 1, "]"), names.contains(stream.text(index - 1)) else {
+            guard stream.hasText(index, "start"), stream.isPunctuation(index + 1, "]"), names.contains(stream.text(index - 1)) else {
                 return false
             }
             let receiverStart = stream.isPunctuation(index - 2, ".") && stream.text(index - 3) == "self" ? index - 3 : index - 1
@@ -292,6 +298,8 @@ struct ConnectionMigrationPlanner {
         for index in 0..<stream.count where !stream[index].isInactive {
             let named: String
             if stream[index].kind == .string {
+                // Every delegate selector names the connection; most strings are messages.
+                guard stream.textContains(index, lowercased: "connection") else { continue }
                 named = stream.text(index).trimmingCharacters(in: .init(charactersIn: "@\""))
             } else if stream[index].kind == .directive, stream.text(index) == "@selector",
                       let close = structure.partner(index + 1) {

@@ -152,7 +152,11 @@ struct SwiftConnectionMigrationPlanner {
             plan.delegateMethods.append(.init(role: role, method: method, connectionUses: uses))
         }
         var connectionNames: Set<String> = []
-        for index in type.body where !signatures.contains(where: { $0.contains(index) }) {
+        let tokens = stream
+        // What `inspect` files is `URLConnection` or a call `.name(`: the other tokens of a long class
+        // are passed over here, without a call each.
+        for index in type.body where (tokens.hasText(index, "URLConnection") || (tokens.isPunctuation(index - 1, ".") && tokens.isPunctuation(index + 1, "(")))
+            && !signatures.contains(where: { $0.contains(index) }) {
             inspect(index, names: &connectionNames, into: &plan)
         }
         // A class that only calls class methods (a view controller sending a request) is no
@@ -167,6 +171,7 @@ struct SwiftConnectionMigrationPlanner {
                 && stream.isPunctuation(index + 2, ")")
                 && connectionNames.contains(stream.text(stream.isPunctuation(index - 2, "?") ? index - 3 : index - 2))
         }
+        plan.taskCancels = taskCancels(plan.cancels, connectionNames: connectionNames, delegateMethods: plan.delegateMethods)
         let challengeMethods = plan.delegateMethods.filter { $0.role == .challenge }
         if challengeMethods.count > 1 {
             plan.obstacles.append(.init(token: challengeMethods[1].method.name, reason:
@@ -189,6 +194,11 @@ struct SwiftConnectionMigrationPlanner {
                 "\(className) creates no connection with URLConnection(request:delegate:) itself; the object that "
                 + "creates its connections would have to own the session, so it stays on URLConnectionShim"))
         }
+        // A file cut short: the session's members go before the closing brace, which is not there.
+        if type.body.upperBound >= stream.count {
+            plan.obstacles.append(.init(token: type.name, reason:
+                "\(className) has no closing brace; it stays on URLConnectionShim"))
+        }
         if type.inherited.first.map({ Self.connectionProtocols.contains(stream.text($0)) }) ?? true {
             plan.obstacles.append(.init(token: type.name, reason:
                 "\(className) has no superclass; a URLSession delegate must be an NSObject, so it stays on URLConnectionShim"))
@@ -204,8 +214,9 @@ struct SwiftConnectionMigrationPlanner {
     /// Files the token at `index` under creation sites, stored connection types, cancels or obstacles;
     /// `names` collects the variables that hold connections.
     private func inspect(_ index: Int, names: inout Set<String>, into plan: inout ConnectionMigrationPlan) {
-        let text = stream.text(index)
-        if text == "URLConnection", stream.isIdentifier(index) {
+        // Every token of the class passes here: its text is made only where a call may be.
+        guard stream.isIdentifier(index) else { return }
+        if stream.hasText(index, "URLConnection") {
             if stream.isPunctuation(index + 1, "(") {
                 guard let site = creationSite(at: index, into: &plan) else { return }
                 plan.creationSites.append(site)
@@ -220,9 +231,10 @@ struct SwiftConnectionMigrationPlanner {
                 // `var connection: URLConnection?`
                 if stream.isPunctuation(index - 1, ":"), stream.isIdentifier(index - 2) { names.insert(stream.text(index - 2)) }
             }
-        } else if text == "cancel", stream.isPunctuation(index - 1, "."), stream.isPunctuation(index + 1, "(") {
+        } else if stream.hasText(index, "cancel"), stream.isPunctuation(index - 1, "."), stream.isPunctuation(index + 1, "(") {
             plan.cancels.append(index)
-        } else if Self.schedulingCalls.contains(text), stream.isPunctuation(index - 1, "."), stream.isPunctuation(index + 1, "(") {
+        } else if stream.isPunctuation(index - 1, "."), stream.isPunctuation(index + 1, "("), case let text = stream.text(index),
+                  Self.schedulingCalls.contains(text) {
             if text != "unschedule", plan.delegateQueueChoice == nil,
                let choice = SwiftDelegateQueueChoiceReader(file: file).choice(at: index, after: plan.creationSites.last) {
                 plan.delegateQueueChoice = choice

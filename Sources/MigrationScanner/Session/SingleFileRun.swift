@@ -1,12 +1,12 @@
 /// What `migrate-scan` does with one file, in memory: the scan as a session runs it (every rule,
-/// suppression comments, fingerprints), its JSON report, and the `--fix` edits with their `--diff`.
+/// suppression comments, fingerprints), its JSON report, and the `--fix` edits of every target
+/// (the shim, `--to urlsession`, Objective-C to NSURLSession) with their `--diff`.
 ///
 /// For `scanner-fuzz`, which checks these outputs against each other on millions of mutated files:
 /// one file on disk and one process per file would cost a thousand times the scan. Immutable and
 /// `Sendable`; every call runs synchronously on the caller's thread and retains nothing it is given.
 package struct SingleFileRun: Sendable {
     private let session: ScanSession
-    private let fixer = SwiftSourceFixer()
 
     /// The configuration of a scan without a configuration file: every rule, suppression comments
     /// honoured, findings down to notes.
@@ -27,24 +27,28 @@ package struct SingleFileRun: Sendable {
         return (report.findings.map(\.finding), JSONReporter().format(report))
     }
 
-    /// The edits `--fix` makes to a Swift file, in file order; empty when it would leave the file alone
-    /// (a binary file, which `--fix` skips; edits that conflict, which it reports and does not write;
+    /// The edits `--fix` (with `--to target`) makes to a file alone, in file order, through the
+    /// command's own path (`FileFixer`, `FixDecision`); empty when it would leave the file alone (a
+    /// binary file, which `--fix` skips; edits that conflict, which it reports and does not write;
     /// a Swift 2 file, which it notes).
-    package func fixEdits(_ bytes: [UInt8]) -> [SourceEdit] {
-        guard case .apply(let edits) = fixDecision(bytes) else { return [] }
+    package func fixEdits(_ bytes: [UInt8], language: SourceLanguage = .swift, target: FixTarget = .shim) -> [SourceEdit] {
+        guard case .apply(let edits) = fixDecision(bytes, language: language, target: target) else { return [] }
         return edits
     }
 
-    /// The line `--fix` and `--diff` print on standard output for a Swift file they leave alone as
-    /// Swift 2; nil for any other file.
-    package func swift2Note(_ bytes: [UInt8], path: String) -> String? {
-        guard case .leftAsSwift2(let marker) = fixDecision(bytes) else { return nil }
+    /// The line `--fix` and `--diff` (with `--to target`) print on standard output for a Swift file
+    /// they leave alone as Swift 2; nil for any other file.
+    package func swift2Note(_ bytes: [UInt8], path: String, target: FixTarget = .shim) -> String? {
+        guard case .leftAsSwift2(let marker) = fixDecision(bytes, language: .swift, target: target) else { return nil }
         return marker.note(displayPath: path)
     }
 
-    private func fixDecision(_ bytes: [UInt8]) -> FixDecision? {
+    private func fixDecision(_ bytes: [UInt8], language: SourceLanguage, target: FixTarget) -> FixDecision? {
         guard case .source = SourceFileLoader.outcome(ofRead: bytes) else { return nil }
-        return FixDecision(proposed: fixer.edits(for: bytes), for: bytes, language: .swift)
+        // The file alone: the Objective-C survey is of this file, as `--fix` on it alone surveys it.
+        let survey = language == .objectiveC ? ObjectiveCSourceFixer.survey([bytes]) : ObjectiveCSourceFixer.Survey()
+        let fixer = FileFixer(target: target, appleOnly: false, objectiveC: ObjectiveCSourceFixer(survey: survey))
+        return FixDecision(proposed: fixer.propose(bytes, language: language).edits, for: bytes, language: language)
     }
 
     /// The bytes `--diff` prints for those edits: empty when they change nothing.

@@ -7,7 +7,8 @@ import Foundation
 /// - stored `NSURLConnection *` → `NSURLSessionDataTask *`, adopted protocols → NSURLSession's;
 /// - each delegate method → its NSURLSession counterpart, keeping the old parameter names and
 ///   body; `return` hands its answer to the completion handler, and the response handler calls
-///   `completionHandler(NSURLSessionResponseAllow)` on every path out;
+///   `completionHandler` on every path out: with NSURLSessionResponseCancel when the body cancelled
+///   the task (NSURLConnection sent nothing after `-cancel`), NSURLSessionResponseAllow otherwise;
 /// - finish and failure → one `URLSession:task:didCompleteWithError:` that first ends the
 ///   session after its last task and keeps a cancellation silent, as NSURLConnection did.
 struct ObjectiveCSessionEmitter: TokenEditing {
@@ -98,7 +99,8 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         switch delegateMethod.role.returnHandling {
         case .unchanged:
             break
-        case .callHandler(let value):
+        case .answerResponse:
+            let value = "\(names[0]).state == NSURLSessionTaskStateCanceling ? NSURLSessionResponseCancel : NSURLSessionResponseAllow"
             for (keyword, semicolon) in returns {
                 edits.append(inserting("{ completionHandler(\(value)); ", before: keyword))
                 edits.append(inserting(" }", after: semicolon))
@@ -248,11 +250,11 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         }
         let indent: String
         if body.isEmpty {
-            indent = String(decoding: bytes[braceLine..<braceOffset], as: UTF8.self) + "    "
+            indent = SourceText.string(bytes[braceLine..<braceOffset]) + "    "
         } else {
             let first = Int(stream[body.lowerBound].start)
             let firstLine = lineStart(of: first)
-            indent = String(decoding: bytes[firstLine..<first].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+            indent = SourceText.string(bytes[firstLine..<first].prefix { $0 == 0x20 || $0 == 0x09 })
         }
         return SourceEdit(range: braceLine..<braceLine, replacement: indent + statement + "\n")
     }

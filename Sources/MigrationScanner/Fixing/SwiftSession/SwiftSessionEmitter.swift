@@ -7,7 +7,8 @@
 /// - a `setDelegateQueue(q)` / `schedule(in:forMode:)` statement → the queue the session is created with;
 /// - response, data and upload progress methods → their `URLSessionDataDelegate` counterparts,
 ///   keeping the old parameter names and bodies (the progress counts become `Int` again); the
-///   response method calls `completionHandler(.allow)` on every path out (a `defer`);
+///   response method answers on every path out (a `defer`): `.cancel` when the body cancelled the
+///   task, as NSURLConnection sent nothing after `cancel()`, `.allow` otherwise;
 /// - the challenge method → `urlSession(_:task:didReceive:completionHandler:)`, each answer through
 ///   `challenge.sender` a call of `answerChallenge` with its disposition, which answers as the
 ///   sender did (`SwiftSessionSupport.challengeMembers`); on Apple platforms a
@@ -39,6 +40,7 @@ struct SwiftSessionEmitter: TokenEditing {
         }
         edits += plan.storedConnectionTypes.map { replacing($0...$0, with: "URLSessionDataTask") }
         edits += plan.starts.map { replacing($0...$0, with: "resume") }
+        edits += plan.taskCancels.map { replacing($0.call, with: "\(SwiftSessionSupport.cancelMethod)(\(text($0.receiver)))") }
         edits += protocolEdits(plan)
         for delegateMethod in plan.delegateMethods {
             edits += methodEdits(delegateMethod, plan: plan)
@@ -61,28 +63,25 @@ struct SwiftSessionEmitter: TokenEditing {
         }
     }
 
-    /// The edits that put `call` on the shared session; the handler still runs on the queue it
-    /// named, and reads the same parameter names (URLSession passes data before response).
-    func edits(for call: AsynchronousRequestCall) -> [SourceEdit] {
-        let names = call.parameters.map { stream.text($0) }
-        return [
-            replacing(call.call, with: "URLSession.shared.dataTask(with: \(text(call.request)))"),
-            replacing(call.parameters[0]...call.parameters[2], with: "\(names[1]), \(names[0]), \(names[2])"),
-            inserting(" \(text(call.queue)).addOperation {", after: call.inKeyword),
-            replacing(call.closingBrace...call.closingBrace, with: "} }.resume()"),
-        ]
-    }
-
-    /// The edits that put `calls` (in `async` functions) on the shared session's `data(for:)`; a
-    /// call that reads the response needs the file's `data(for:returning:)`, added once at its end.
-    func edits(for calls: [SynchronousRequestCall]) -> [SourceEdit] {
-        var edits = calls.map { call in
+    /// The edits that put `asynchronous` calls on the shared session's `dataTask(with:queue:completionHandler:)`
+    /// and `synchronous` ones (in `async` functions) on its `data(for:)`, and the file-private
+    /// extension the calls need, added once at the file's end (`SwiftSessionSupport.extensionMembers`).
+    func edits(for asynchronous: [AsynchronousRequestCall], _ synchronous: [SynchronousRequestCall]) -> [SourceEdit] {
+        // The handler stays the argument it was: its parameters and what it captures are unchanged,
+        // and the request and queue are evaluated once, at the call, in their order.
+        var edits = asynchronous.map { call in
+            replacing(call.call, with: "URLSession.shared.dataTask(with: \(text(call.request)), queue: \(text(call.queue)))")
+        }
+        edits += asynchronous.map { replacing($0.closingBrace...$0.closingBrace, with: "}.resume()") }
+        edits += synchronous.map { call in
             replacing(call.call, with: call.response.map { "await URLSession.shared.data(for: \(text(call.request)), returning: \(text($0)))" }
                 ?? "await URLSession.shared.data(for: \(text(call.request))).0")
         }
-        if calls.contains(where: { $0.response != nil }) {
+        let returnsResponse = synchronous.contains { $0.response != nil }
+        if !asynchronous.isEmpty || returnsResponse {
             let separator = bytes.last == 0x0A ? "" : "\n"
-            edits.append(SourceEdit(range: bytes.count..<bytes.count, replacement: separator + SwiftSessionSupport.dataReturningResponse))
+            edits.append(SourceEdit(range: bytes.count..<bytes.count, replacement: separator
+                + SwiftSessionSupport.sessionExtension(asynchronous: !asynchronous.isEmpty, returningResponse: returnsResponse)))
         }
         return edits
     }
@@ -122,51 +121,64 @@ struct SwiftSessionEmitter: TokenEditing {
         let method = delegateMethod.method
         guard let body = method.body, let function = functionKeyword(method) else { return [] }
         let names = method.parameters.map { $0.name.map { stream.text($0) } ?? "_" }
+        let added = EmittedParameterNames(stream: stream, bodies: [body], parameters: Set(names))
+        let session = added.name("session")
+        let completionHandler = added.name("completionHandler")
+        // The response's answer, the guard after a cancel and the challenge's answers read the
+        // task, so an unnamed one gets a name.
+        let taskName = names[0] != "_" ? names[0] : added.name(delegateMethod.role.receivesGenericTask ? "task" : "dataTask")
         let declaration: String
         switch delegateMethod.role {
         case .response:
-            declaration = "func urlSession(_ session: URLSession, \(parameter("dataTask", names[0])): URLSessionDataTask, "
+            declaration = "func urlSession(_ \(session): URLSession, \(parameter("dataTask", taskName)): URLSessionDataTask, "
                 + "didReceive \(names[1]): URLResponse, "
-                + "completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void)"
+                + "\(parameter("completionHandler", completionHandler)): @escaping @Sendable (URLSession.ResponseDisposition) -> Void)"
         case .data:
-            declaration = "func urlSession(_ session: URLSession, \(parameter("dataTask", names[0])): URLSessionDataTask, didReceive \(names[1]): Data)"
+            declaration = "func urlSession(_ \(session): URLSession, \(parameter("dataTask", taskName)): URLSessionDataTask, didReceive \(names[1]): Data)"
         case .redirect:
             declaration = "func \(SwiftSessionSupport.redirectMethod)(_ \(names[1]): URLRequest, redirectResponse \(names[2]): URLResponse?) "
                 + "-> URLRequest?"
         case .credentialStorage:
             declaration = "func \(SwiftSessionSupport.credentialStorageMethod)() -> Bool"
         case .challenge:
-            // The answers need the task, so an unnamed one gets a name.
-            declaration = "func urlSession(_ session: URLSession, \(parameter("task", names[0] == "_" ? "task" : names[0])): URLSessionTask, "
+            declaration = "func urlSession(_ \(session): URLSession, \(parameter("task", taskName)): URLSessionTask, "
                 + "didReceive \(names[1]): URLAuthenticationChallenge, "
-                + "completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)"
+                + "\(parameter("completionHandler", completionHandler)): @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)"
         case .uploadProgress:
-            declaration = "func urlSession(_ session: URLSession, \(parameter("task", names[0])): URLSessionTask, didSendBodyData \(names[1]): Int64, "
+            declaration = "func urlSession(_ \(session): URLSession, \(parameter("task", taskName)): URLSessionTask, didSendBodyData \(names[1]): Int64, "
                 + "totalBytesSent \(names[2]): Int64, totalBytesExpectedToSend \(names[3]): Int64)"
         default:
             return []
         }
         var edits = [replacing(function...(body.lowerBound - 2), with: declaration)]
+        // One insertion: two at the body's start would overlap.
+        var firstStatements: [String] = []
+        if delegateMethod.role == .response {
+            // NSURLConnection sent nothing after a cancel() in this method: the task is not let go on.
+            firstStatements.append("defer { \(completionHandler)(\(taskName).state == .canceling ? .cancel : .allow) }")
+        }
+        if !plan.taskCancels.isEmpty, [.response, .data, .uploadProgress].contains(delegateMethod.role) {
+            firstStatements.append("guard !\(SwiftSessionSupport.cancelledTasks).contains(\(taskName).taskIdentifier) else { return }")
+        }
         if delegateMethod.role == .uploadProgress {
             // The old body counted in Int; each count it reads is one again.
             let counts = method.parameters.dropFirst().compactMap(\.name).filter { name in body.contains { stream.haveSameText($0, name) } }
             if !counts.isEmpty {
-                edits.append(insertingFirstStatement(counts.map { "let \(stream.text($0)) = Int(\(stream.text($0)))" }.joined(separator: "; "),
-                                                     body: body))
+                firstStatements.append(counts.map { "let \(stream.text($0)) = Int(\(stream.text($0)))" }.joined(separator: "; "))
             }
+        }
+        if !firstStatements.isEmpty {
+            edits.append(insertingFirstStatements(firstStatements, body: body))
         }
         if delegateMethod.role == .challenge {
             let answers = plan.challengeAnswers.filter { body.contains($0.call.lowerBound) }
             if !answers.isEmpty {
                 edits.append(insertingFirstStatement("let answerChallenge = \(SwiftSessionSupport.challengeAnswerMethod)(to: \(names[1]), "
-                    + "of: \(names[0] == "_" ? "task" : names[0]), completionHandler)", body: body))
+                    + "of: \(taskName), \(completionHandler))", body: body))
             }
             edits += answers.map { answer in
                 replacing(answer.call, with: "answerChallenge(.\(answer.disposition), \(answer.credential.map(text) ?? "nil"))")
             }
-        }
-        if delegateMethod.role == .response {
-            edits.append(insertingFirstStatement("defer { completionHandler(.allow) }", body: body))
         }
         return edits
     }
@@ -180,14 +192,24 @@ struct SwiftSessionEmitter: TokenEditing {
         func connectionName(_ method: ConnectionMigrationPlan.DelegateMethod?) -> String? {
             method?.method.parameters.first?.name.map { stream.text($0) }
         }
-        let task = [finish, failure].compactMap(connectionName).first { $0 != "_" } ?? "task"
+        let moved = [finish, failure].compactMap { $0?.method }
+        let added = EmittedParameterNames(stream: stream, bodies: moved.compactMap(\.body),
+                                          parameters: Set(moved.flatMap(\.parameters).compactMap { $0.name.map { stream.text($0) } }))
+        let task = [finish, failure].compactMap(connectionName).first { $0 != "_" } ?? added.name("task")
+        let error = added.name("error")
         let unit = "    "
         let inner = indent + unit
-        var text = "func urlSession(_ session: URLSession, \(parameter("task", task)): URLSessionTask, didCompleteWithError error: Error?) {\n"
+        var text = "func urlSession(_ \(added.name("session")): URLSession, \(parameter("task", task)): URLSessionTask, "
+            + "didCompleteWithError \(error): Error?) {\n"
         if plan.method(.challenge) != nil {
-            text += "\(inner)let error = \(SwiftSessionSupport.challengeErrorMethod)(of: \(task), error)\n"
+            text += "\(inner)let \(error) = \(SwiftSessionSupport.challengeErrorMethod)(of: \(task), \(error))\n"
         }
-        text += "\(inner)if sessionTaskDidEndCancelled(error) {\n\(inner)\(unit)return\n\(inner)}\n"
+        // A task the class cancelled ends silently whatever error it reports (it may have finished first).
+        let cancelledHere = plan.taskCancels.isEmpty ? "" : " || cancelledHere"
+        if !plan.taskCancels.isEmpty {
+            text += "\(inner)let cancelledHere = \(SwiftSessionSupport.cancelledTasks).remove(\(task).taskIdentifier) != nil\n"
+        }
+        text += "\(inner)if sessionTaskDidEndCancelled(\(error))\(cancelledHere) {\n\(inner)\(unit)return\n\(inner)}\n"
         // The failure body reads the task under its own name when that differs.
         func alias(_ method: ConnectionMigrationPlan.DelegateMethod) -> String {
             guard let name = connectionName(method), name != task, name != "_", !method.connectionUses.isEmpty else { return "" }
@@ -198,11 +220,11 @@ struct SwiftSessionEmitter: TokenEditing {
             let errorName = failure.method.parameters.dropFirst().first?.name
             // An unused binding would be a compiler warning.
             let bindsError = errorName.map { name in failure.method.body!.contains { stream.haveSameText($0, name) } } ?? false
-            let opening = bindsError ? "if let \(stream.text(errorName!)) = error {" : "if error != nil {"
+            let opening = bindsError ? "if let \(stream.text(errorName!)) = \(error) {" : "if \(error) != nil {"
             branches.append(opening + alias(failure) + nestedBody(failure.method, indent: unit, closingIndent: inner))
         }
         if let finish {
-            let opening = failure == nil ? "if error == nil {" : "else {"
+            let opening = failure == nil ? "if \(error) == nil {" : "else {"
             branches.append(opening + alias(finish) + nestedBody(finish.method, indent: unit, closingIndent: inner))
         }
         if !branches.isEmpty { text += inner + branches.joined(separator: " ") + "\n" }
@@ -233,7 +255,7 @@ struct SwiftSessionEmitter: TokenEditing {
         let anchor = plan.delegateMethods.first.map { $0.method.declarationStart }
         let offset = Int(stream[anchor ?? plan.implementation.keyword].start)
         let line = lineStart(of: offset)
-        let indent = String(decoding: bytes[line..<offset].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+        let indent = SourceText.string(bytes[line..<offset].prefix { $0 == 0x20 || $0 == 0x09 })
         return anchor == nil ? indent + "    " : indent
     }
 }

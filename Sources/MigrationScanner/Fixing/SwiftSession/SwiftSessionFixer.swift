@@ -31,7 +31,7 @@ struct SwiftSessionFixer: Sendable {
         var outcome = Outcome(edits: toShim, notes: [], movedClasses: [])
         let uses = planner.classMethodUses(outside: plans)
         var obstacles = uses.obstacles
-        var toSession = uses.asynchronousCalls.flatMap { emitter.edits(for: $0) } + emitter.edits(for: uses.synchronousCalls)
+        var toSession = emitter.edits(for: uses.asynchronousCalls, uses.synchronousCalls)
         outcome.movedCalls = uses.asynchronousCalls.count + uses.synchronousCalls.count
         for plan in plans {
             guard plan.canMove else {
@@ -41,11 +41,16 @@ struct SwiftSessionFixer: Sendable {
             toSession += emitter.edits(for: plan)
             outcome.movedClasses.append(plan.className)
         }
+        // Obstacles in file order: one walk maps their offsets back and counts their lines.
+        var cursor = OffsetMapping(toShim.sorted { $0.range.lowerBound < $1.range.lowerBound }).cursor()
+        var position = (offset: 0, line: 1, lineStart: 0)
         outcome.notes = obstacles.sorted { $0.token < $1.token }.map { obstacle in
-            let offset = SourceEdit.originalOffset(Int(file.stream[obstacle.token].start), after: toShim, isStart: true)
-            let before = bytes[..<min(offset, bytes.count)]
-            let line = before.split(separator: 0x0A, omittingEmptySubsequences: false)
-            return FixNote(line: line.count, column: (line.last?.count ?? 0) + 1, reason: obstacle.reason)
+            let offset = min(cursor.originalOffset(Int(file.stream[obstacle.token].start), isStart: true), bytes.count)
+            while position.offset < offset {
+                if bytes[position.offset] == 0x0A { (position.line, position.lineStart) = (position.line + 1, position.offset + 1) }
+                position.offset += 1
+            }
+            return FixNote(line: position.line, column: offset - position.lineStart + 1, reason: obstacle.reason)
         }
         guard !toSession.isEmpty else { return outcome }
         let onSession = SourceEdit.apply(toSession, to: onShim)
@@ -71,7 +76,7 @@ struct SwiftSessionFixer: Sendable {
                 edits.append(SourceEdit(range: start..<lines.lineEnd(containing: start).next, replacement: ""))
             }
         }
-        if let edit = ImportPlacement(stream: stream).edit(shim: false, foundationNetworking: SwiftSourceFixer.usesURLLoading(bytes)) {
+        if let edit = ImportPlacement(stream: stream).edit(shim: false, foundationNetworking: SwiftSourceFixer.usesURLLoading(stream)) {
             edits.append(edit)
         }
         return edits

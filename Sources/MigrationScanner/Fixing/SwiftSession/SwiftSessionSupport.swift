@@ -11,15 +11,38 @@ struct SwiftSessionSupport {
     /// its task's end the error NSURLConnection reported.
     static let challengeAnswerMethod = "sessionChallengeAnswer"
     static let challengeErrorMethod = "sessionChallengeError"
+    /// The names of the member that cancels a task the class holds and of the tasks it cancelled.
+    static let cancelMethod = "sessionCancel"
+    static let cancelledTasks = "sessionTasksCancelled"
+
+    /// The file-private extension the moved class-method calls need, at the file's end: one
+    /// extension with the members the file's calls use.
+    static func sessionExtension(asynchronous: Bool, returningResponse: Bool) -> String {
+        "\n// MARK: URLSession (migrate-scan --fix --to urlsession)\n\nextension URLSession {\n"
+            + [asynchronous ? dataTaskOnQueue : nil, returningResponse ? dataReturningResponse : nil].compactMap { $0 }
+                .joined(separator: "\n")
+            + "}\n"
+    }
+
+    /// `sendAsynchronousRequest(_:queue:completionHandler:)` on a session: a function, so its
+    /// arguments are evaluated once, at the call, as NSURLConnection's were (a closure reading
+    /// them would read them when the response arrives, and a stored queue through `self`).
+    static let dataTaskOnQueue = """
+            /// `sendAsynchronousRequest(_:queue:completionHandler:)` as it was: `handler` runs on
+            /// `queue` with the response, the data and the error, in that order. `resume()` starts the task.
+            fileprivate func dataTask(with request: URLRequest, queue: OperationQueue,
+                                      completionHandler handler: @escaping @Sendable (URLResponse?, Data?, Error?) -> Void) -> URLSessionDataTask {
+                dataTask(with: request) { data, response, error in
+                    queue.addOperation { handler(response, data, error) }
+                }
+            }
+
+        """
 
     /// `data(for:)` in the shape of `sendSynchronousRequest(_:returning:)`, for the file whose
-    /// calls in `async` functions move: one extension, private to the file, available where
-    /// `data(for:)` is, so an older deployment target fails at the moved call.
+    /// calls in `async` functions move, available where `data(for:)` is, so an older deployment
+    /// target fails at the moved call.
     static let dataReturningResponse = """
-
-        // MARK: URLSession (migrate-scan --fix --to urlsession)
-
-        extension URLSession {
             /// `data(for:)` in the shape of NSURLConnection's `sendSynchronousRequest(_:returning:)`:
             /// the response goes to `response`, and the caller suspends where the old call blocked.
             /// `data(for:)` came with these systems: for an older deployment target the call does
@@ -30,7 +53,6 @@ struct SwiftSessionSupport {
                 response = received
                 return data
             }
-        }
 
         """
 
@@ -87,6 +109,9 @@ struct SwiftSessionSupport {
             }
 
             """
+        if !plan.taskCancels.isEmpty {
+            text += Self.cancelMembers
+        }
         if plan.method(.challenge) != nil {
             text += Self.challengeMembers
         }
@@ -106,6 +131,23 @@ struct SwiftSessionSupport {
             line.isEmpty ? "" : indent + line
         }.joined(separator: "\n")
     }
+
+    /// What a class that cancels a task it holds gets: NSURLConnection sent nothing after `cancel()`,
+    /// where a task may still deliver what it has (on Linux a whole body read before the cancel,
+    /// and its finish), so the class lets nothing more of a task it cancelled through.
+    static let cancelMembers = """
+
+        /// Tasks this object cancelled: their data and their end are not delivered to it.
+        private var \(cancelledTasks): Set<Int> = []
+
+        /// Cancels `task` as NSURLConnection's `cancel()` did: nothing more of it reaches this object.
+        private func \(cancelMethod)(_ task: URLSessionTask?) {
+            guard let task else { return }
+            \(cancelledTasks).insert(task.taskIdentifier)
+            task.cancel()
+        }
+
+        """
 
     /// What a class with a challenge method gets: `challenge.sender`'s answers as NSURLConnection
     /// took them (contract C14, C17). The first answer counts and later ones do nothing (URLSession's

@@ -82,7 +82,7 @@ run("AsynchronousClassMethod") { done in AsynchronousClassMethod.load(url: serve
 run(RedirectAuditor(), "/redirect/1")
 run(AuthChallenge(), "/basic-auth/user/secret")
 run(UploadProgress(), "/echo")
-run(CancelInResponse(), "/bytes/16")
+run(CancelInResponse(), "/bytes/1000000")
 run("Refused") { done in
     let fixture = FailureDelegate(); keep.append(fixture); fixture.done = done
     fixture.load(url: URL(string: "http://127.0.0.1:1/")!, timeout: 5)
