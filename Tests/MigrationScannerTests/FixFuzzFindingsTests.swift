@@ -6,7 +6,7 @@ import XCTest
 /// crashed the Objective-C or URLSession rewrite.
 final class FixFuzzFindingsTests: XCTestCase {
     /// Seed 7, case 199: an `@implementation` whose `@end` a mutation broke (`@en#if false`).
-    func testIssue42AnImplementationWithoutEndStaysWithANote() {
+    func testAnImplementationWithoutEndStaysWithANote() {
         let bytes = Array("""
             @implementation L
             - (void)start { [NSURLConnection connectionWithRequest:r delegate:self]; }
@@ -19,7 +19,7 @@ final class FixFuzzFindingsTests: XCTestCase {
         XCTAssertEqual(ObjectiveCSourceFixer().fix(bytes).notes.map(\.reason), ["L's @implementation has no @end; L is left on NSURLConnection"])
     }
 
-    func testIssue42ASwiftClassWithoutClosingBraceStaysOnTheShim() {
+    func testASwiftClassWithoutClosingBraceStaysOnTheShim() {
         let bytes = Array("""
             import Foundation
             class L: NSObject, NSURLConnectionDataDelegate {
@@ -34,10 +34,42 @@ final class FixFuzzFindingsTests: XCTestCase {
 
     /// An insertion and a replacement that start at one offset apply in that order, whatever order
     /// they come in: the Objective-C fixer's second stage composes such pairs.
-    func testIssue42AnInsertionWhereAReplacementStartsGoesFirst() {
+    func testAnInsertionWhereAReplacementStartsGoesFirst() {
         let bytes = Array("abc".utf8)
         let edits = [SourceEdit(range: 0..<1, replacement: "X"), SourceEdit(range: 0..<0, replacement: "i")]
         XCTAssertEqual(String(decoding: SourceEdit.apply(edits, to: bytes), as: UTF8.self), "iXbc")
         XCTAssertEqual(String(decoding: SourceEdit.apply(edits.reversed(), to: bytes), as: UTF8.self), "iXbc")
+    }
+
+    /// Seed 19, case 15881: Objective-C's message syntax inside a Swift initialiser call made the
+    /// URLSession rewrite edit one place twice, and applying it trapped.
+    func testAClassWhoseURLSessionRewriteWouldEditOnePlaceTwiceStaysOnTheShim() {
+        let bytes = Array("""
+            class Loader: NSObject {
+                func start() { connection = NSURLConnection(request: [NSURLConnection alloc] request, delegate: self) }
+                func connectionDidFinishLoading(_ connection: NSURLConnection) { }
+            }
+
+            """.utf8)
+        let outcome = SwiftSessionFixer().fix(bytes)
+        XCTAssertEqual(outcome.movedClasses, [])
+        XCTAssertTrue(outcome.notes.contains { $0.reason.contains("would edit one place twice") }, "\(outcome.notes)")
+    }
+
+    /// Seeds 19, cases 7090 and 8278: a delegate method defined twice (as `#if` branches may) moved
+    /// once, and a second `--fix` found the copy left behind.
+    func testAClassThatDefinesADelegateMethodTwiceStaysOnTheShim() {
+        let bytes = Array("""
+            class Loader: NSObject {
+                func start(_ request: URLRequest) { connection = URLConnection(request: request, delegate: self) }
+                func connectionDidFinishLoading(_ connection: URLConnection) { }
+                func connectionDidFinishLoading(_ connection: URLConnection) { }
+            }
+
+            """.utf8)
+        let outcome = SwiftSessionFixer().fix(bytes)
+        XCTAssertEqual(outcome.movedClasses, [])
+        XCTAssertTrue(outcome.notes.contains { $0.reason.contains("defines connectionDidFinishLoading: more than once") }, "\(outcome.notes)")
+        XCTAssertEqual(SwiftSessionFixer().fix(SourceEdit.apply(outcome.edits, to: bytes)).edits, [], "a second --fix changes nothing")
     }
 }

@@ -20,6 +20,12 @@ package struct SourceEdit: Sendable, Hashable {
         SourceText.bytes(of: replacement)
     }
 
+    /// Whether no two of `edits` overlap, as `apply` requires (insertions at one offset may meet).
+    package static func areDisjoint(_ edits: [SourceEdit]) -> Bool {
+        let sorted = edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        return zip(sorted, sorted.dropFirst()).allSatisfy { $0.range.upperBound <= $1.range.lowerBound }
+    }
+
     /// `bytes` with `edits` applied; the edits must not overlap. An insertion where a replacement
     /// starts goes before the replaced text, as `EditConflict.resolve` joins them.
     package static func apply(_ edits: [SourceEdit], to bytes: [UInt8]) -> [UInt8] {

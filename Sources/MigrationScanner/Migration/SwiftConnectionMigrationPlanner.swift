@@ -119,9 +119,16 @@ struct SwiftConnectionMigrationPlanner {
             delegateMethods: [], cancels: [], starts: [], obstacles: [])
         let matcher = DelegateSignatureMatcher(file: file)
         var signatures: [Range<Int>] = []
+        var selectors: Set<String> = []
         for method in structure.methods(in: [type]) where method.body != nil {
             guard let selector = matcher.delegateSelector(of: method) else { continue }
             signatures.append(method.declarationStart..<method.body!.lowerBound)
+            guard selectors.insert(selector).inserted else {
+                // One session method can take the place of one of them only (`#if` copies, say).
+                plan.obstacles.append(.init(token: method.name, reason:
+                    "\(className) defines \(selector) more than once; it stays on URLConnectionShim"))
+                continue
+            }
             guard let role = ConnectionDelegateRole.bySelector[selector], Self.movedRoles.contains(role) else {
                 plan.obstacles.append(.init(token: method.name, reason:
                     "\(selector) is not moved by the URLSession emitter yet; \(className) stays on URLConnectionShim"))

@@ -38,7 +38,15 @@ struct SwiftSessionFixer: Sendable {
                 obstacles += plan.obstacles
                 continue
             }
-            toSession += emitter.edits(for: plan)
+            let classEdits = emitter.edits(for: plan)
+            guard SourceEdit.areDisjoint(toSession + classEdits) else {
+                // Code the planner reads one way and the emitter another (it is seldom valid Swift):
+                // rather than a rewrite that edits one place twice, the class stays.
+                obstacles.append(.init(token: plan.implementation.name, reason:
+                    "\(plan.className)'s move onto URLSession would edit one place twice; it stays on URLConnectionShim"))
+                continue
+            }
+            toSession += classEdits
             outcome.movedClasses.append(plan.className)
         }
         // Obstacles in file order: one walk maps their offsets back and counts their lines.
