@@ -58,18 +58,18 @@ enum MeasuredPrecision {
     /// `100% (51 of 51 judged, 785 found)`, or `no finding` for a rule the corpus never triggered.
     static func cell(for measurement: Measurement?) -> String {
         guard let measurement, measurement.judged > 0 else { return "no finding" }
-        let percent = Double(measurement.correct) / Double(measurement.judged) * 100
-        let rounded = (percent * 10).rounded() / 10
-        let number = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-        return "\(number)% (\(measurement.correct) of \(measurement.judged) judged, \(measurement.findings) found)"
+        return "\(percentage(measurement.correct, of: measurement.judged)) (\(measurement.correct) of \(measurement.judged) judged, \(measurement.findings) found)"
     }
 
     /// `50% (1 of 2 true sites)`, or `no true site` for a rule whose broad search found none.
     static func recallCell(for measurement: Measurement?) -> String {
         guard let measurement, measurement.trueSites > 0 else { return "no true site" }
-        let percent = Double(measurement.reportedSites) / Double(measurement.trueSites) * 100
-        let rounded = (percent * 10).rounded() / 10
-        let number = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-        return "\(number)% (\(measurement.reportedSites) of \(measurement.trueSites) true sites)"
+        return "\(percentage(measurement.reportedSites, of: measurement.trueSites)) (\(measurement.reportedSites) of \(measurement.trueSites) true sites)"
+    }
+
+    /// `part` of `whole` as a percentage to one decimal, without a trailing `.0`: `88.9%`, `100%`.
+    private static func percentage(_ part: Int, of whole: Int) -> String {
+        let rounded = (Double(part) / Double(whole) * 100 * 10).rounded() / 10
+        return (rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) + "%"
     }
 }
