@@ -2,7 +2,7 @@ import XCTest
 
 @testable import MigrationScanner
 
-/// Issue 16: what `--fix` does to an Objective-C NSURLConnection delegate class, and what it
+/// What `--fix` does to an Objective-C NSURLConnection delegate class, and what it
 /// leaves alone with a reason. Tests/ObjectiveCProof runs the rewritten classes under GNUstep.
 final class FixObjectiveCTests: XCTestCase {
     private func fixed(_ source: String, survey: ObjectiveCSourceFixer.Survey = .init()) -> (text: String, notes: [String]) {
