@@ -53,7 +53,7 @@ struct FixCommand: Sendable {
         var swiftFiles = 0
         var objectiveCFindings = 0
         var written: Set<String> = []
-        let objectiveCFixer = ObjectiveCSourceFixer(survey: ObjectiveCSourceFixer.survey(discovery.files.compactMap { file in
+        let objectiveCFixer = ObjectiveCSessionFixer(survey: ObjectiveCSessionFixer.survey(discovery.files.compactMap { file in
             guard file.language == .objectiveC, case .source(let bytes) = loader.load(file) else { return nil }
             return bytes
         }))

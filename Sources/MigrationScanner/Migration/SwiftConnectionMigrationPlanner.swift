@@ -1,5 +1,5 @@
 /// Builds the migration plan of every connection delegate class of one Swift file that is
-/// already on URLConnectionShim (`SwiftSourceFixer` puts NSURLConnection code there first, so
+/// already on URLConnectionShim (`SwiftShimEmitter` puts NSURLConnection code there first, so
 /// every era's signatures arrive as the shim's declarations).
 ///
 /// The Swift URLSession emitter moves the common shape (response, data, finish, failure, upload
