@@ -129,7 +129,7 @@ struct SwiftConnectionMigrationPlanner {
                     "\(className) defines \(selector) more than once; it stays on URLConnectionShim"))
                 continue
             }
-            guard let role = ConnectionDelegateRole.bySelector[selector], Self.movedRoles.contains(role) else {
+            guard let role = DelegateMethodCatalogue.roleBySelector[selector], Self.movedRoles.contains(role) else {
                 plan.obstacles.append(.init(token: method.name, reason:
                     "\(selector) is not moved by the URLSession emitter yet; \(className) stays on URLConnectionShim"))
                 continue

@@ -39,7 +39,7 @@ enum ObjectiveCAdvice {
         let finding = findingPart(of: message)
         // "NSURLConnection delegate method connection:didReceiveData:" ends with its selector.
         if ruleID == "nsurlconnection-delegate-method", let selector = finding.split(separator: " ").last,
-            let method = ConnectionDelegateMethod.objectiveCReplacements[String(selector)] {
+            let method = DelegateMethodCatalogue.bySelector[String(selector)]?.objectiveCReplacement {
             replacement = "\(method) (migrate-scan --fix rewrites it; \(objectiveCGuide))"
         }
         return (finding + "; use " + replacement, replacement)
