@@ -19,10 +19,7 @@ struct FixCommand: Sendable {
     var onlyFiles: Set<String>?
 
     /// The legacy-API rules whose Objective-C findings are listed as "not rewritten".
-    static let objectiveCRules: Set<String> = [
-        "nsurlconnection-create", "nsurlconnection-send-synchronous", "nsurlconnection-send-asynchronous",
-        "nsurlconnection-reference", "nsurlconnection-delegate-conformance", "nsurlconnection-delegate-method",
-    ]
+    static let objectiveCRules = RuleCatalog.ids(fixedBy: [.objectiveC, .objectiveCNoted])
 
     init(mode: FixMode, target: FixTarget = .shim, appleOnly: Bool = false, options: ScanOptions, paths: [String], root: String) {
         self.mode = mode
