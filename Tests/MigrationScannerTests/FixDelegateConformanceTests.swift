@@ -7,7 +7,7 @@ import XCTest
 /// adopts the shim protocol that declares them, so the shim calls them.
 final class FixDelegateConformanceTests: XCTestCase {
     private func fixed(_ source: String) -> String {
-        String(decoding: SwiftSourceFixer().fix(Array(source.utf8)), as: UTF8.self)
+        String(decoding: SwiftShimEmitter().fix(Array(source.utf8)), as: UTF8.self)
     }
 
     private func findings(_ source: String) -> [Finding] {

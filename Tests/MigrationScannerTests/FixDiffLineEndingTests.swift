@@ -38,7 +38,7 @@ final class FixDiffLineEndingTests: XCTestCase {
 
     func testDiffAppliesWithGitApplyAndPatchForEveryLineEndingStyleAndInvalidUTF8() throws {
         for style in Self.styles {
-            let fixed = SwiftSourceFixer().fix(style.bytes)
+            let fixed = SwiftShimEmitter().fix(style.bytes)
             XCTAssertNotEqual(fixed, style.bytes, style.name)
             let tree = try CLITemporaryTree(self)
             try tree.write("Sources/Loader.swift", bytes: style.bytes)
@@ -63,14 +63,14 @@ final class FixDiffLineEndingTests: XCTestCase {
     }
 
     func testImportInACRFileFollowsTheLastImportLine() {
-        let fixed = SwiftSourceFixer().fix(Self.styles[2].bytes)
+        let fixed = SwiftShimEmitter().fix(Self.styles[2].bytes)
         XCTAssertTrue(String(decoding: fixed, as: UTF8.self).hasPrefix("import Foundation\rimport URLConnectionShim\r\r"),
                       String(decoding: fixed, as: UTF8.self).debugDescription)
     }
 
     func testLastLineWithoutBreakIsMarkedNoNewlineAtEndOfFile() {
         let bytes = Array("import Foundation\nlet c: NSURLConnection? = nil".utf8)
-        let diff = UnifiedDiff(path: "A.swift", original: bytes, edits: SwiftSourceFixer().edits(for: bytes)).render()
+        let diff = UnifiedDiff(path: "A.swift", original: bytes, edits: SwiftShimEmitter().edits(for: bytes)).render()
         XCTAssertEqual(String(decoding: diff, as: UTF8.self), """
             --- a/A.swift
             +++ b/A.swift

@@ -94,10 +94,10 @@ final class FixFileSafetyTests: XCTestCase {
 
     func testMixedLineBreaksKeepEachLinesAndAFileWithoutImportsKeepsItsByteOrderMark() {
         let mixed = Array("import Foundation\r\nlet c: NSURLConnection? = nil\n".utf8)
-        XCTAssertEqual(String(decoding: SwiftSourceFixer().fix(mixed), as: UTF8.self),
+        XCTAssertEqual(String(decoding: SwiftShimEmitter().fix(mixed), as: UTF8.self),
                        "import Foundation\r\nimport URLConnectionShim\r\nlet c: URLConnection? = nil\n")
         let bare = LineBreaks.byteOrderMark + Array("let c: NSURLConnection? = nil\r\n".utf8)
-        XCTAssertEqual(SwiftSourceFixer().fix(bare),
+        XCTAssertEqual(SwiftShimEmitter().fix(bare),
                        LineBreaks.byteOrderMark + Array("import URLConnectionShim\r\n\r\nlet c: URLConnection? = nil\r\n".utf8))
     }
 

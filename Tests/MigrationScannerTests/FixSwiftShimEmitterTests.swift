@@ -3,9 +3,9 @@ import XCTest
 @testable import MigrationScanner
 
 /// Issue 8, part 1: what `--fix` rewrites in a Swift file, and everything it must leave alone.
-final class FixSwiftSourceFixerTests: XCTestCase {
+final class FixSwiftShimEmitterTests: XCTestCase {
     private func fixed(_ source: String) -> String {
-        String(decoding: SwiftSourceFixer().fix(Array(source.utf8)), as: UTF8.self)
+        String(decoding: SwiftShimEmitter().fix(Array(source.utf8)), as: UTF8.self)
     }
 
     func testFixRenamesTypesAndProtocolsAndAddsTheImportAfterTheOtherImports() {
@@ -204,8 +204,8 @@ final class FixSwiftSourceFixerTests: XCTestCase {
 
     func testFixIsIdempotent() throws {
         for url in try FixtureSources.legacyAppFiles() {
-            let once = SwiftSourceFixer().fix(Array(try Data(contentsOf: url)))
-            XCTAssertEqual(SwiftSourceFixer().edits(for: once), [], url.lastPathComponent)
+            let once = SwiftShimEmitter().fix(Array(try Data(contentsOf: url)))
+            XCTAssertEqual(SwiftShimEmitter().edits(for: once), [], url.lastPathComponent)
         }
     }
 
@@ -218,7 +218,7 @@ final class FixSwiftSourceFixerTests: XCTestCase {
                 func connectionDidFinishLoading(_ connection: URLConnection) { }
             }
             """
-        XCTAssertEqual(SwiftSourceFixer().edits(for: Array(source.utf8)), [])
+        XCTAssertEqual(SwiftShimEmitter().edits(for: Array(source.utf8)), [])
     }
 }
 

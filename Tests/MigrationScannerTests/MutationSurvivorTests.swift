@@ -21,7 +21,7 @@ final class MutationSurvivorTests: XCTestCase {
             @end
             """
         let bytes = Array(source.utf8)
-        let text = String(decoding: SourceEdit.apply(ObjectiveCSourceFixer().fix(bytes).edits, to: bytes), as: UTF8.self)
+        let text = String(decoding: SourceEdit.apply(ObjectiveCSessionFixer().fix(bytes).edits, to: bytes), as: UTF8.self)
         XCTAssertTrue(text.contains("if (self.reject) { completionHandler(NSURLSessionAuthChallengeRejectProtectionSpace, nil); return; }"), text)
         XCTAssertTrue(text.contains("    completionHandler(NSURLSessionAuthChallengeUseCredential, nil);\n}"), text)
     }
@@ -47,7 +47,7 @@ final class MutationSurvivorTests: XCTestCase {
 
             """
         let bytes = Array(source.utf8)
-        let outcome = ObjectiveCSourceFixer().fix(bytes)
+        let outcome = ObjectiveCSessionFixer().fix(bytes)
         guard case .apply(let edits) = FixDecision(proposed: outcome.edits, for: bytes, language: .objectiveC) else {
             return XCTFail("the class's edits conflict: \(outcome.edits)")
         }

@@ -8,13 +8,13 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
     /// `--fix` then `--fix` again: the second run must find nothing to do, and the edits must be apart.
     private func assertFixIsIdempotentWithDisjointEdits(_ source: String, file: StaticString = #filePath, line: UInt = #line) {
         let bytes = Array(source.utf8)
-        let edits = SwiftSourceFixer().edits(for: bytes)
+        let edits = SwiftShimEmitter().edits(for: bytes)
         XCTAssertFalse(edits.isEmpty, file: file, line: line)
         for (earlier, later) in zip(edits, edits.dropFirst()) {
             XCTAssertLessThanOrEqual(earlier.range.upperBound, later.range.lowerBound, "\(earlier) overlaps \(later)", file: file, line: line)
         }
         let fixed = SourceEdit.apply(edits, to: bytes)
-        XCTAssertEqual(SwiftSourceFixer().edits(for: fixed), [], String(decoding: fixed, as: UTF8.self), file: file, line: line)
+        XCTAssertEqual(SwiftShimEmitter().edits(for: fixed), [], String(decoding: fixed, as: UTF8.self), file: file, line: line)
     }
 
     /// Case 5839 of seed 1: declarations without a closing `)` run into each other, and two delegate
@@ -54,7 +54,7 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
     func testImportGoesAfterAByteOrderMark() {
         let source = "\u{FEFF}class NSURLConnection;\nif NSURLConnection.canHandleRequest(request) { }\n"
         assertFixIsIdempotentWithDisjointEdits(source)
-        let fixed = SwiftSourceFixer().fix(Array(source.utf8))
+        let fixed = SwiftShimEmitter().fix(Array(source.utf8))
         XCTAssertTrue(fixed.starts(with: [0xEF, 0xBB, 0xBF] + Array("import URLConnectionShim\n".utf8)))
     }
 
@@ -79,7 +79,7 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
                 redirectResponse: URLResponse?) -> N\"\"\"SURLRequest? { request }
 
             """
-        let fixed = String(decoding: SwiftSourceFixer().fix(Array(source.utf8)), as: UTF8.self)
+        let fixed = String(decoding: SwiftShimEmitter().fix(Array(source.utf8)), as: UTF8.self)
         XCTAssertTrue(fixed.hasSuffix("-> N\"\"\"SURLRequest? { request }\n"), fixed)
         XCTAssertTrue(fixed.contains("willSend request: URLRequest,"), fixed)
     }
@@ -156,7 +156,7 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
     /// hunk's new start counts only the lines the earlier hunks added (it counted the hunk's own).
     func testDiffHunkNewStartCountsOnlyEarlierHunks() {
         let original = Array((["class A {}"] + (1...20).map { "// \($0)" } + ["let c: NSURLConnection? = nil", ""]).joined(separator: "\n").utf8)
-        let edits = SwiftSourceFixer().edits(for: original)
+        let edits = SwiftShimEmitter().edits(for: original)
         let headers = String(decoding: UnifiedDiff(path: "A.swift", original: original, edits: edits).render(), as: UTF8.self)
             .split(separator: "\n").filter { $0.hasPrefix("@@") }
         XCTAssertEqual(headers.first?.hasPrefix("@@ -1,3 +1,"), true, "\(headers)")
@@ -224,7 +224,7 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
                 $0.ruleID == "urlprotocol-forwards-with-nsurlconnection" && $0.message.contains("with NSURLConnection")
             })
             XCTAssertEqual(findings.filter { $0.ruleID == "urlprotocol-missing-handled-tag" }.count, 1)
-            let edits = SwiftSourceFixer().edits(for: bytes)
+            let edits = SwiftShimEmitter().edits(for: bytes)
             XCTAssertEqual(edits.filter { $0.replacement == ProtocolForwardingRewrite.functionName }.count, 1)
         }
     }

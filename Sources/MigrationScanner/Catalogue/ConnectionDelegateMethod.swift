@@ -1,55 +1,6 @@
-/// Recognises implementations and declarations of NSURLConnection delegate methods and
-/// names the URLSession delegate method each one becomes.
+/// Recognises implementations and declarations of NSURLConnection delegate methods
+/// (`DelegateMethodCatalogue` names what each one becomes).
 enum ConnectionDelegateMethod {
-    /// Objective-C selector → what replaces it.
-    static let replacements: [String: String] = [
-        "connection:didReceiveResponse:":
-            "urlSession(_:dataTask:didReceive:completionHandler:) (call completionHandler(.allow))",
-        "connection:didReceiveData:": "urlSession(_:dataTask:didReceive:)",
-        "connectionDidFinishLoading:": "urlSession(_:task:didCompleteWithError:) with a nil error",
-        "connection:didFailWithError:": "urlSession(_:task:didCompleteWithError:)",
-        "connection:willSendRequest:redirectResponse:":
-            "urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)",
-        "connection:willSendRequestForAuthenticationChallenge:": "urlSession(_:task:didReceive:completionHandler:)",
-        "connection:canAuthenticateAgainstProtectionSpace:": "urlSession(_:task:didReceive:completionHandler:)",
-        "connection:didReceiveAuthenticationChallenge:": "urlSession(_:task:didReceive:completionHandler:)",
-        "connection:didCancelAuthenticationChallenge:": "urlSession(_:task:didReceive:completionHandler:)",
-        "connectionShouldUseCredentialStorage:": "URLSessionConfiguration.urlCredentialStorage",
-        "connection:didSendBodyData:totalBytesWritten:totalBytesExpectedToWrite:":
-            "urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)",
-        "connection:willCacheResponse:": "urlSession(_:dataTask:willCacheResponse:completionHandler:)",
-        "connection:needNewBodyStream:": "urlSession(_:task:needNewBodyStream:)",
-        "connection:didWriteData:totalBytesWritten:expectedTotalBytes:":
-            "urlSession(_:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:)",
-        "connectionDidResumeDownloading:totalBytesWritten:expectedTotalBytes:":
-            "urlSession(_:downloadTask:didResumeAtOffset:expectedTotalBytes:)",
-        "connectionDidFinishDownloading:destinationURL:": "urlSession(_:downloadTask:didFinishDownloadingTo:)",
-    ]
-
-    /// Objective-C selector → the NSURLSession delegate method (or setting) that replaces it in Objective-C.
-    static let objectiveCReplacements: [String: String] = [
-        "connection:didReceiveResponse:":
-            "URLSession:dataTask:didReceiveResponse:completionHandler: (call completionHandler(NSURLSessionResponseAllow))",
-        "connection:didReceiveData:": "URLSession:dataTask:didReceiveData:",
-        "connectionDidFinishLoading:": "URLSession:task:didCompleteWithError: with a nil error",
-        "connection:didFailWithError:": "URLSession:task:didCompleteWithError:",
-        "connection:willSendRequest:redirectResponse:": "URLSession:task:willPerformHTTPRedirection:newRequest:completionHandler:",
-        "connection:willSendRequestForAuthenticationChallenge:": "URLSession:task:didReceiveChallenge:completionHandler:",
-        "connection:canAuthenticateAgainstProtectionSpace:": "URLSession:task:didReceiveChallenge:completionHandler:",
-        "connection:didReceiveAuthenticationChallenge:": "URLSession:task:didReceiveChallenge:completionHandler:",
-        "connection:didCancelAuthenticationChallenge:": "URLSession:task:didReceiveChallenge:completionHandler:",
-        "connectionShouldUseCredentialStorage:": "NSURLSessionConfiguration's URLCredentialStorage",
-        "connection:didSendBodyData:totalBytesWritten:totalBytesExpectedToWrite:":
-            "URLSession:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:",
-        "connection:willCacheResponse:": "URLSession:dataTask:willCacheResponse:completionHandler:",
-        "connection:needNewBodyStream:": "URLSession:task:needNewBodyStream:",
-        "connection:didWriteData:totalBytesWritten:expectedTotalBytes:":
-            "URLSession:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:",
-        "connectionDidResumeDownloading:totalBytesWritten:expectedTotalBytes:":
-            "URLSession:downloadTask:didResumeAtOffset:expectedTotalBytes:",
-        "connectionDidFinishDownloading:destinationURL:": "URLSession:downloadTask:didFinishDownloadingToURL:",
-    ]
-
     private static let swiftBaseNames = WordSet([
         .connection, .connectionDidFinishLoading, .connectionShouldUseCredentialStorage,
         .connectionDidResumeDownloading, .connectionDidFinishDownloading,
@@ -73,7 +24,7 @@ enum ConnectionDelegateMethod {
             guard let base = stream.word(method.name), swiftBaseNames.contains(base) else { return nil }
             selector = objectiveCSelector(swiftBase: base, method: method, stream: stream)
         }
-        return replacements[selector] == nil ? nil : selector
+        return DelegateMethodCatalogue.bySelector[selector] == nil ? nil : selector
     }
 
     /// Maps Swift 3+ names (`connection(_:didReceive:)`, response or data by parameter type)

@@ -30,42 +30,4 @@ struct DelegateSignature: Sendable {
         }
         return "func \(baseName)(\(pieces.joined(separator: ", ")))" + (returnType.map { " -> \($0)" } ?? "")
     }
-
-    /// Objective-C selector → the shim's declaration (URLConnectionDelegate, URLConnectionDataDelegate,
-    /// URLConnectionDownloadDelegate).
-    static let bySelector: [String: DelegateSignature] = {
-        func signature(_ base: String, _ parameters: [(String, String)], returns: String? = nil) -> DelegateSignature {
-            DelegateSignature(
-                baseName: base, parameters: parameters.map { Parameter(label: $0.0, type: $0.1) }, returnType: returns)
-        }
-        return [
-            "connection:didFailWithError:": signature("connection", [("didFailWithError", "Error")]),
-            "connectionShouldUseCredentialStorage:": signature("connectionShouldUseCredentialStorage", [], returns: "Bool"),
-            "connection:willSendRequestForAuthenticationChallenge:":
-                signature("connection", [("willSendRequestFor", "URLAuthenticationChallenge")]),
-            "connection:canAuthenticateAgainstProtectionSpace:":
-                signature("connection", [("canAuthenticateAgainstProtectionSpace", "URLProtectionSpace")], returns: "Bool"),
-            "connection:didReceiveAuthenticationChallenge:":
-                signature("connection", [("didReceive", "URLAuthenticationChallenge")]),
-            "connection:didCancelAuthenticationChallenge:":
-                signature("connection", [("didCancel", "URLAuthenticationChallenge")]),
-            "connection:willSendRequest:redirectResponse:":
-                signature("connection", [("willSend", "URLRequest"), ("redirectResponse", "URLResponse?")], returns: "URLRequest?"),
-            "connection:didReceiveResponse:": signature("connection", [("didReceive", "URLResponse")]),
-            "connection:didReceiveData:": signature("connection", [("didReceive", "Data")]),
-            "connection:needNewBodyStream:":
-                signature("connection", [("needNewBodyStream", "URLRequest")], returns: "InputStream?"),
-            "connection:didSendBodyData:totalBytesWritten:totalBytesExpectedToWrite:":
-                signature("connection", [("didSendBodyData", "Int"), ("totalBytesWritten", "Int"), ("totalBytesExpectedToWrite", "Int")]),
-            "connection:willCacheResponse:":
-                signature("connection", [("willCacheResponse", "CachedURLResponse")], returns: "CachedURLResponse?"),
-            "connectionDidFinishLoading:": signature("connectionDidFinishLoading", []),
-            "connection:didWriteData:totalBytesWritten:expectedTotalBytes:":
-                signature("connection", [("didWriteData", "Int64"), ("totalBytesWritten", "Int64"), ("expectedTotalBytes", "Int64")]),
-            "connectionDidResumeDownloading:totalBytesWritten:expectedTotalBytes:":
-                signature("connectionDidResumeDownloading", [("totalBytesWritten", "Int64"), ("expectedTotalBytes", "Int64")]),
-            "connectionDidFinishDownloading:destinationURL:":
-                signature("connectionDidFinishDownloading", [("destinationURL", "URL")]),
-        ]
-    }()
 }

@@ -40,7 +40,7 @@ struct ConnectionMigrationPlanner {
         var conditional: [ConnectionMigrationPlan.Obstacle] = []
         for method in structure.methods(in: [implementation]) where method.body != nil {
             let selector = method.selector(in: stream)
-            if let role = ConnectionDelegateRole.bySelector[selector] {
+            if let role = DelegateMethodCatalogue.roleBySelector[selector] {
                 let connection = method.parameters.first?.name
                 // `self.connection` is a property of the same name, not the parameter.
                 let uses = connection.map { name in
@@ -163,7 +163,7 @@ struct ConnectionMigrationPlanner {
     /// other callers): a moved class would no longer implement them.
     func declaredDelegateMethods(in interface: TypeSpan) -> [MethodSpan] {
         structure.methods(in: [interface]).filter {
-            $0.body == nil && !stream[$0.name].isInactive && ConnectionDelegateRole.bySelector[$0.selector(in: stream)] != nil
+            $0.body == nil && !stream[$0.name].isInactive && DelegateMethodCatalogue.roleBySelector[$0.selector(in: stream)] != nil
         }
     }
 
@@ -307,7 +307,7 @@ struct ConnectionMigrationPlanner {
             } else {
                 continue
             }
-            if ConnectionDelegateRole.bySelector[named] != nil {
+            if DelegateMethodCatalogue.roleBySelector[named] != nil {
                 obstacles.append(.init(token: index, reason:
                     "\(named) is named dynamically here; a moved method would no longer answer to it, so the class is left on NSURLConnection"))
             }

@@ -7,7 +7,7 @@
 ///
 /// A class's header is usually another file, so fixing takes two passes: `survey` reads every
 /// file first, then `fix` rewrites each one knowing which classes move.
-struct ObjectiveCSourceFixer: Sendable {
+struct ObjectiveCSessionFixer: Sendable {
     /// What the first pass learns from all the files.
     struct Survey: Sendable {
         /// Classes whose `@implementation` moves.
