@@ -473,6 +473,52 @@ final class FixObjectiveCTests: XCTestCase {
         XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
     }
 
+    private func scheduled(_ statements: String) -> String {
+        """
+        @implementation Scheduled
+        - (void)go {
+        \tNSURLConnection *c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO];
+        \(statements)
+        \t[c start];
+        }
+        - (void)connectionDidFinishLoading:(NSURLConnection *)connection { }
+        @end
+        """
+    }
+
+    func testTheMainRunLoopInAnyModeAfterADeferredCreationBecomesTheMainQueue() {
+        let source = scheduled("""
+            \t[c scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
+            \t[c scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:UITrackingRunLoopMode];
+            """)
+        let result = fixed(source)
+        XCTAssertEqual(result.notes, [])
+        XCTAssertTrue(result.text.contains("""
+            \tNSURLSessionDataTask *c = [self newSuspendedSessionDataTaskWithRequest:r delegateQueue:[NSOperationQueue mainQueue]];
+            \t[c resume];
+            """), result.text)
+        XCTAssertFalse(result.text.contains("scheduleInRunLoop"), result.text)
+        XCTAssertTrue(result.text.contains("created with the main queue, which runs on the main\n// run loop"), result.text)
+        XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+    }
+
+    func testTheCurrentRunLoopIsTheSessionsUsualQueueAndAnotherRunLoopStays() {
+        let current = fixed(scheduled("\t[c scheduleInRunLoop:[NSRunLoop currentRunLoop] forMode:NSDefaultRunLoopMode];"))
+        XCTAssertEqual(current.notes, [])
+        XCTAssertTrue(current.text.contains("[self newSuspendedSessionDataTaskWithRequest:r];\n\t[c resume];"), current.text)
+        XCTAssertTrue(current.text.contains("[NSThread isMainThread] ? [NSOperationQueue mainQueue] : nil"), current.text)
+        let scheduling = "scheduleInRunLoop:forMode: moves only on the main run loop"
+        for (statements, note) in [
+            ("\t[c scheduleInRunLoop:self.runLoop forMode:NSDefaultRunLoopMode];", scheduling),
+            ("\t[c scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:NSDefaultRunLoopMode];\n"
+                + "\t[c scheduleInRunLoop:[NSRunLoop currentRunLoop] forMode:NSDefaultRunLoopMode];", scheduling),
+            ("\t[c scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:NSDefaultRunLoopMode];\n\t[c setDelegateQueue:[NSOperationQueue new]];",
+             "setDelegateQueue: moves only"),
+        ] {
+            assertLeftAlone(scheduled(statements), note: note)
+        }
+    }
+
     func testSendSynchronousRequestStaysWithANoteSayingWhyNoSemaphoreRewrite() throws {
         let tree = try CLITemporaryTree(self)
         let source = "void load(NSURLRequest *r) {\n    NSData *d = [NSURLConnection sendSynchronousRequest:r returningResponse:NULL error:NULL];\n}\n"
@@ -540,7 +586,7 @@ final class FixObjectiveCTests: XCTestCase {
             ("@implementation Computed\n- (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:now]; }\n@end\n",
              "startImmediately: takes a computed value"),
             ("@implementation Queued\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { [c scheduleInRunLoop:l forMode:m]; }\n@end\n",
-             "scheduleInRunLoop:forMode: ties the delegate calls to that run loop's thread and modes"),
+             "scheduleInRunLoop:forMode: moves only on the main run loop (or the current one)"),
             ("@interface Tagged : NSURLConnection\n@end\n@implementation Tests\n"
                 + "- (void)connectionDidFinishLoading:(Tagged *)c { }\n@end\n",
              "connectionDidFinishLoading: receives Tagged *, not NSURLConnection *"),

@@ -89,7 +89,13 @@ struct ConnectionMigrationPlanner {
             }
         }
         plan.starts = startMessages(in: implementation.body, storedConnectionTypes: plan.storedConnectionTypes)
-        let queues = Set(plan.creationSites.map { $0.delegateQueue.map { site in site.queue.map { stream.text($0) }.joined(separator: " ") } })
+        let queues = Set(plan.creationSites.map { site -> String? in
+            switch site.delegateQueue?.queue {
+            case nil, .usual: nil
+            case .main: Self.mainQueueKey
+            case .expression(let queue): queue.map { stream.text($0) }.joined(separator: " ")
+            }
+        })
         if queues.count > 1, let first = plan.creationSites.first {
             conditional.append(.init(token: first.expression.lowerBound, reason:
                 "\(className)'s connections deliver on different queues (setDelegateQueue: on some, or different ones); "
@@ -133,7 +139,9 @@ struct ConnectionMigrationPlanner {
                 + "whose maxConcurrentOperationCount the file sets to 1): the session, which fixes the delegate queue, is made "
                 + "there, and calls its delegate at once on a concurrent queue, where the connection sent one message at a time"
         }
-        return "\(selector):forMode: ties the delegate calls to that run loop's thread and modes, shared with the class's other "
+        return "\(selector):forMode: moves only on the main run loop (or the current one), in the statements right after its "
+            + "connection's startImmediately:NO creation; another run loop "
+            + "ties the delegate calls to that run loop's thread and modes, shared with the class's other "
             + "work there (streams scheduled in it, performSelector:onThread:); an NSURLSession calls its delegate on an "
             + "operation queue's threads, even a serial queue's, and knows no run loop modes, so the calls would leave that thread"
     }
@@ -196,7 +204,7 @@ struct ConnectionMigrationPlanner {
             plan.cancels.append(index)
         } else if stream.isIdentifier(index), stream.isPunctuation(index + 1, ":"), case let text = stream.text(index),
                   Self.unmovedSchedulingSelectors.contains(text),
-                  !plan.creationSites.contains(where: { $0.delegateQueue?.selector == index }) {
+                  !plan.creationSites.contains(where: { $0.delegateQueue?.selectors.contains(index) == true }) {
             conditional.append(.init(token: index, reason: Self.schedulingReason(text) + "; \(plan.className) is left on NSURLConnection"))
         } else if !signatures.contains(where: { $0.contains(index) }),
                   let reason = deliveryDependenceReason(at: index, className: plan.className) {
@@ -237,21 +245,57 @@ struct ConnectionMigrationPlanner {
                      delegateQueue: startsImmediately ? nil : delegateQueueMessage(afterCreation: outer...close))
     }
 
-    /// `[name setDelegateQueue:q];` right after `name = creation;` (`name` is `c` or `self.c`,
-    /// the same text in both statements), where `q` does not read `name`.
+    /// The statements right after `name = creation;` (`name` is `c` or `self.c`, the same text in
+    /// each) that choose the connection's delegate queue: `[name setDelegateQueue:q];`, where `q`
+    /// does not read `name` and runs one operation at a time, and
+    /// `[name scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:m];` (or the current run loop), any
+    /// number of them, all choosing one queue.
     private func delegateQueueMessage(afterCreation creation: ClosedRange<Int>) -> ConnectionMigrationPlan.DelegateQueueMessage? {
         let (outer, close) = (creation.lowerBound, creation.upperBound)
-        guard stream.isPunctuation(outer - 1, "="), stream.isIdentifier(outer - 2), stream.isPunctuation(close + 1, ";"),
-              stream.isPunctuation(close + 2, "["), let messageClose = structure.partner(close + 2),
-              stream.isPunctuation(messageClose + 1, ";") else { return nil }
+        guard stream.isPunctuation(outer - 1, "="), stream.isIdentifier(outer - 2), stream.isPunctuation(close + 1, ";") else { return nil }
         let name = stream.isPunctuation(outer - 3, ".") && stream.text(outer - 4) == "self" ? (outer - 4)...(outer - 2) : (outer - 2)...(outer - 2)
-        let selector = close + 3 + name.count
-        guard stream.text(selector) == "setDelegateQueue", stream.isPunctuation(selector + 1, ":"), selector + 2 < messageClose,
-              zip(name, (close + 3)..<selector).allSatisfy({ stream.haveSameText($0, $1) }) else { return nil }
-        let queue = (selector + 2)...(messageClose - 1)
-        guard !queue.contains(where: { stream.haveSameText($0, name.upperBound) }), isSerialQueue(queue) else { return nil }
-        return .init(statement: (close + 2)...(messageClose + 1), queue: queue, selector: selector)
+        var message = ConnectionMigrationPlan.DelegateQueueMessage(statements: [], queue: .usual, selectors: [])
+        var chosen: [String] = []
+        var open = close + 2
+        while stream.isPunctuation(open, "["), let messageClose = structure.partner(open), stream.isPunctuation(messageClose + 1, ";"),
+              case let selector = open + 1 + name.count, selector + 2 < messageClose, stream.isPunctuation(selector + 1, ":"),
+              zip(name, (open + 1)..<selector).allSatisfy({ stream.haveSameText($0, $1) }),
+              let (queue, key) = chosenQueue(selector: selector, close: messageClose, connection: name.upperBound) {
+            message.statements.append(open...(messageClose + 1))
+            message.selectors.append(selector)
+            message.queue = queue
+            message.schedulesInRunLoop = stream.text(selector) == "scheduleInRunLoop"
+            chosen.append(key)
+            open = messageClose + 2
+        }
+        guard !chosen.isEmpty, Set(chosen).count == 1 else { return nil }
+        return message
     }
+
+    /// The queue a `setDelegateQueue:` or `scheduleInRunLoop:forMode:` message (its selector at
+    /// `selector`, its `]` at `close`) chooses, with the text that tells queues apart; nil for one
+    /// no queue stands for.
+    private func chosenQueue(selector: Int, close: Int, connection: Int) -> (ConnectionMigrationPlan.DelegateQueueChoice.Queue, String)? {
+        switch stream.text(selector) {
+        case "setDelegateQueue":
+            let queue = (selector + 2)...(close - 1)
+            guard !queue.contains(where: { stream.haveSameText($0, connection) }), isSerialQueue(queue) else { return nil }
+            let key = queue.map { stream.text($0) }.joined(separator: " ")
+            return (key == Self.mainQueueKey ? .main : .expression(queue), key)
+        case "scheduleInRunLoop":
+            let runLoop = selector + 2
+            guard stream.isPunctuation(runLoop, "["), stream.text(runLoop + 1) == "NSRunLoop", stream.isPunctuation(runLoop + 3, "]"),
+                  stream.text(runLoop + 4) == "forMode", stream.isPunctuation(runLoop + 5, ":"), runLoop + 6 < close,
+                  let queue = ConnectionMigrationPlan.DelegateQueueChoice.Queue.standing(forRunLoop: stream.text(runLoop + 2))
+            else { return nil }
+            return (queue, queue == .main ? Self.mainQueueKey : "")
+        default:
+            return nil
+        }
+    }
+
+    /// `[NSOperationQueue mainQueue]` as `chosenQueue` tells queues apart.
+    private static let mainQueueKey = "[ NSOperationQueue mainQueue ]"
 
     /// Whether the queue `expression` names runs one operation at a time: `[NSOperationQueue
     /// mainQueue]`, or a queue whose maximum concurrency the file sets to 1

@@ -26,14 +26,17 @@ struct ObjectiveCSessionEmitter: TokenEditing {
             let request = text(site.request)
             let method = !site.startsImmediately ? "newSuspendedSessionDataTaskWithRequest"
                 : site.isRetained ? "newSessionDataTaskWithRequest" : "sessionDataTaskWithRequest"
-            guard let delegateQueue = site.delegateQueue else {
-                edits.append(replacing(site.expression, with: "[self \(method):\(request)]"))
-                continue
+            let queue: String? = switch site.delegateQueue?.queue {
+            case nil, .usual: nil
+            case .main: "[NSOperationQueue mainQueue]"
+            case .expression(let queue): text(queue)
             }
-            edits.append(replacing(site.expression, with: "[self \(method):\(request) delegateQueue:\(text(delegateQueue.queue))]"))
-            // The statement goes with the blanks before it: the session already has the queue.
-            let previousEnd = Int(stream[delegateQueue.statement.lowerBound - 1].end)
-            edits.append(SourceEdit(range: previousEnd..<Int(stream[delegateQueue.statement.upperBound].end), replacement: ""))
+            edits.append(replacing(site.expression, with: "[self \(method):\(request)\(queue.map { " delegateQueue:\($0)" } ?? "")]"))
+            // The statements go with the blanks before them: the session already has the queue.
+            for statement in site.delegateQueue?.statements ?? [] {
+                let previousEnd = Int(stream[statement.lowerBound - 1].end)
+                edits.append(SourceEdit(range: previousEnd..<Int(stream[statement.upperBound].end), replacement: ""))
+            }
         }
         edits += declarationEdits(adoptedProtocols: plan.adoptedProtocols, storedConnectionTypes: plan.storedConnectionTypes)
         edits += plan.starts.map { replacing($0...$0, with: "resume") }

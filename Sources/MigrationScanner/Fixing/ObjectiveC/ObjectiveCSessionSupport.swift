@@ -22,7 +22,7 @@ enum ObjectiveCSessionSupport {
         let deferred = sites.contains { !$0.startsImmediately }
         let autoreleasedCreation = sites.contains { !$0.isRetained }
         let started = sites.contains { $0.startsImmediately }
-        let queueIsGiven = sites.contains { $0.delegateQueue != nil }
+        let queueIsGiven = sites.contains { site in site.delegateQueue.map { $0.queue != .usual } ?? false }
         var text = "#pragma mark - NSURLSession\n\n"
         let defaultQueue = queueIsGiven ? "" : "        NSOperationQueue *queue = [NSThread isMainThread] ? [NSOperationQueue mainQueue] : nil;\n"
         let configuration = asksCredentialStorage ? """
@@ -67,7 +67,9 @@ enum ObjectiveCSessionSupport {
 
             """
         if deferred {
-            let queueSource = queueIsGiven ? "the queue -setDelegateQueue: gave the\n// connection."
+            let scheduled = sites.contains { $0.delegateQueue?.schedulesInRunLoop == true }
+            let queueSource = scheduled && queueIsGiven ? "the main queue, which runs on the main\n// run loop the connection was scheduled in."
+                : queueIsGiven ? "the queue -setDelegateQueue: gave the\n// connection."
                 : "the queue NSURLConnection delivered on\n// (the main queue when started on the main thread)."
             text += """
                 // One session per delegate object, created with \(queueSource) The task is returned retained, as
