@@ -568,9 +568,6 @@ final class FixObjectiveCTests: XCTestCase {
             ("@implementation Both\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n"
                 + "- (void)URLSession:(NSURLSession *)s task:(NSURLSessionTask *)t didCompleteWithError:(NSError *)e { }\n@end\n",
              "also an NSURLSession delegate"),
-            ("@implementation Dynamic\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n"
-                + "- (void)go { [self performSelector:@selector(connectionDidFinishLoading:) withObject:nil]; }\n@end\n",
-             "named dynamically"),
             ("@implementation Other\n- (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self.handler]; }\n@end\n",
              "delegate is another object"),
             ("@implementation Later\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
@@ -590,9 +587,6 @@ final class FixObjectiveCTests: XCTestCase {
             ("@interface Tagged : NSURLConnection\n@end\n@implementation Tests\n"
                 + "- (void)connectionDidFinishLoading:(Tagged *)c { }\n@end\n",
              "connectionDidFinishLoading: receives Tagged *, not NSURLConnection *"),
-            ("@interface Published : NSObject\n- (void)connectionDidFinishLoading:(NSURLConnection *)c;\n@end\n"
-                + "@implementation Published\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n@end\n",
-             "Published's @interface declares connectionDidFinishLoading: (for subclasses calling super"),
             ("@implementation Downloads\n- (void)connection:(NSURLConnection *)c needNewBodyStream:(NSURLRequest *)r { }\n@end\n",
              "connection:needNewBodyStream: has no NSURLSession counterpart"),
             // SDWebImage 3.x's downloader operation, in shape: a run loop run until a delegate method stops it.
@@ -603,12 +597,8 @@ final class FixObjectiveCTests: XCTestCase {
             ("@implementation Forever\n- (void)start { [NSURLConnection connectionWithRequest:r delegate:self]; "
                 + "[[NSRunLoop currentRunLoop] run]; }\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n@end\n",
              "Forever runs a run loop with -run"),
-            // The same operation reports its own timeout by sending the failure message to itself.
-            ("@implementation TimesOut\n- (void)expire { [self connection:c didFailWithError:[NSError errorWithDomain:d code:-1001 userInfo:nil]]; }\n"
-                + "- (void)connection:(NSURLConnection *)c didFailWithError:(NSError *)e { }\n@end\n",
-             "TimesOut sends connection:didFailWithError: in its own code"),
             ("@implementation Forwards\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { [self.owner connectionDidFinishLoading:c]; }\n@end\n",
-             "Forwards sends connectionDidFinishLoading: in its own code"),
+             "Forwards sends connectionDidFinishLoading: to another object"),
         ]
         for (source, reason) in cases {
             let result = fixed(source)
@@ -642,7 +632,7 @@ final class FixObjectiveCTests: XCTestCase {
         XCTAssertEqual(second.status, 0)
     }
 
-    func testAHeaderDeclaringADelegateMethodForSubclassesKeepsItsClassInBothFiles() throws {
+    func testAHeaderDeclaringADelegateMethodForSubclassesKeepsTheSelectorInBothFilesAndTheSessionCallsIt() throws {
         let tree = try CLITemporaryTree(self)
         let header = """
             @interface FeedLoader : NSObject <NSURLConnectionDataDelegate>
@@ -656,9 +646,52 @@ final class FixObjectiveCTests: XCTestCase {
         try tree.write("Sources/FeedLoader.m", source)
         let run = CLIRun(["--fix", "Sources"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(run.stdout.contains("Sources/FeedLoader.m:2:17: note: not rewritten (Objective-C): FeedLoader's @interface declares "
-            + "connectionDidFinishLoading: (for subclasses calling super, or other callers)"), run.stdout)
-        XCTAssertEqual(try String(contentsOfFile: tree.path("Sources/FeedLoader.h"), encoding: .utf8), header)
-        XCTAssertEqual(try String(contentsOfFile: tree.path("Sources/FeedLoader.m"), encoding: .utf8), source)
+        XCTAssertFalse(run.stdout.contains("not rewritten"), run.stdout)
+        let fixedHeader = try String(contentsOfFile: tree.path("Sources/FeedLoader.h"), encoding: .utf8)
+        XCTAssertTrue(fixedHeader.contains("<NSURLSessionDataDelegate>\n// Re-declared so that subclasses can call super.\n"
+            + "- (void)connectionDidFinishLoading:(NSURLSessionDataTask *)connection;"), fixedHeader)
+        let fixedSource = try String(contentsOfFile: tree.path("Sources/FeedLoader.m"), encoding: .utf8)
+        for kept in [
+            "- (void)connection:(NSURLSessionDataTask *) connection didReceiveResponse:(NSURLResponse *) response {\n"
+                + "    self.receivedData = [NSMutableData data];\n}",
+            "- (void)connectionDidFinishLoading:(NSURLSessionDataTask *)connection {\n    [self handleSuccess];\n}",
+            "    [self connection:connection didReceiveResponse:response];\n    completionHandler(connection.state == ",
+            "    if (error == nil) {\n        [self connectionDidFinishLoading:(NSURLSessionDataTask *)task];\n    } else {\n"
+                + "        [self connection:(NSURLSessionDataTask *)task didFailWithError:error];\n    }",
+        ] {
+            XCTAssertTrue(fixedSource.contains(kept), "\(kept)\n---\n\(fixedSource)")
+        }
+        let again = CLIRun(["--fix", "Sources"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(try String(contentsOfFile: tree.path("Sources/FeedLoader.m"), encoding: .utf8), fixedSource, "a second run changes nothing")
+        XCTAssertFalse(again.stdout.contains("not rewritten"), again.stdout)
+    }
+
+    func testDelegateMessagesTheClassSendsItselfOrNamesKeepTheirSelectorsButAChallengeMethodCannot() {
+        for (source, kept) in [
+            ("@implementation TimesOut\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n"
+                + "- (void)expire { [self connection:c didFailWithError:e]; }\n"
+                + "- (void)connection:(NSURLConnection *)c didFailWithError:(NSError *)e { }\n@end\n",
+             "- (void)connection:(NSURLSessionDataTask *)c didFailWithError:(NSError *)e { }"),
+            ("@implementation Dynamic\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n"
+                + "- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n"
+                + "- (void)check { [self performSelector:@selector(connectionDidFinishLoading:) withObject:nil]; }\n@end\n",
+             "[self connectionDidFinishLoading:(NSURLSessionDataTask *)task];"),
+        ] {
+            let result = fixed(source)
+            XCTAssertEqual(result.notes, [], source)
+            XCTAssertTrue(result.text.contains(kept), result.text)
+            XCTAssertTrue(result.text.contains("didCompleteWithError:"), result.text)
+            XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+            XCTAssertEqual(fixed(result.text).notes, [], "a second run advises nothing")
+        }
+        assertLeftAlone("""
+            @implementation Asks
+            - (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }
+            - (void)connection:(NSURLConnection *)c didReceiveAuthenticationChallenge:(NSURLAuthenticationChallenge *)a { }
+            - (void)retry { [self connection:c didReceiveAuthenticationChallenge:a]; }
+            @end
+
+            """, note: "Asks sends, names or declares its challenge method")
     }
 }

@@ -20,14 +20,14 @@ struct ConnectionMigrationPlanner {
     /// One plan per `@implementation` that creates connections or implements their delegate
     /// methods, in file order.
     func plans() -> [ConnectionMigrationPlan] {
-        let dynamicSelectors = dynamicSelectorObstacles()
+        let dynamicSelectors = dynamicallyNamedSelectors()
         return structure.types.compactMap { type in
             guard type.kind == .objectiveCImplementation, !stream[type.keyword].isInactive else { return nil }
             return plan(for: type, dynamicSelectors: dynamicSelectors)
         }
     }
 
-    private func plan(for implementation: TypeSpan, dynamicSelectors: [ConnectionMigrationPlan.Obstacle]) -> ConnectionMigrationPlan? {
+    private func plan(for implementation: TypeSpan, dynamicSelectors: Set<String>) -> ConnectionMigrationPlan? {
         let className = stream.text(implementation.name)
         let interfaces = structure.types.filter {
             $0.kind == .objectiveCInterface && stream.text($0.name) == className
@@ -40,6 +40,11 @@ struct ConnectionMigrationPlanner {
         var conditional: [ConnectionMigrationPlan.Obstacle] = []
         for method in structure.methods(in: [implementation]) where method.body != nil {
             let selector = method.selector(in: stream)
+            // A delegate selector kept by a move (`keptSelectors`) is an ordinary method taking the task.
+            if ConnectionDelegateRole.bySelector[selector] != nil, let type = method.parameters.first?.type,
+               type.contains(where: { stream.hasText($0, "NSURLSessionDataTask") }) {
+                continue
+            }
             if let role = ConnectionDelegateRole.bySelector[selector] {
                 let connection = method.parameters.first?.name
                 // `self.connection` is a property of the same name, not the parameter.
@@ -77,10 +82,7 @@ struct ConnectionMigrationPlanner {
                     "\(className) subclasses NSURLConnection; NSURLSessionTask cannot be subclassed to the same effect"))
             }
             plan.adoptedProtocols += connectionProtocols(of: interface)
-            for method in declaredDelegateMethods(in: interface) {
-                plan.obstacles.append(.init(token: method.name, reason: Self.declaredDelegateMethodReason(
-                    className: className, selector: method.selector(in: stream))))
-            }
+            plan.keptSelectors.formUnion(declaredDelegateMethods(in: interface).map { $0.selector(in: stream) })
         }
         let ranges = [implementation.body] + interfaces.map(\.body) + interfaces.map { $0.keyword..<$0.body.lowerBound }
         for range in ranges {
@@ -127,8 +129,18 @@ struct ConnectionMigrationPlanner {
                 + "NSURLConnection, which would no longer call the moved methods; the session belongs to this class, so move "
                 + "the creation here (a method that returns the task) and run --fix again, or migrate both by hand"))
         }
-        plan.obstacles += conditional + dynamicSelectors
+        plan.keptSelectors.formUnion(dynamicSelectors)
+        if let challenge = plan.method(.challenge), plan.keptSelectors.contains(challenge.method.selector(in: stream)) {
+            plan.obstacles.append(.init(token: challenge.method.name, reason: Self.keptChallengeReason(className: className)))
+        }
+        plan.obstacles += conditional
         return plan
+    }
+
+    /// Why a challenge method whose selector is kept keeps its class on NSURLConnection.
+    static func keptChallengeReason(className: String) -> String {
+        "\(className) sends, names or declares its challenge method, which the session answers through a completion "
+            + "handler its old selector has no place for; \(className) is left on NSURLConnection"
     }
 
     /// Why a scheduling message keeps its class on NSURLConnection.
@@ -168,16 +180,11 @@ struct ConnectionMigrationPlanner {
     }
 
     /// The delegate methods an `@interface` declares itself (for subclasses calling `super`, or
-    /// other callers): a moved class would no longer implement them.
+    /// other callers): a moved class keeps them under their selectors.
     func declaredDelegateMethods(in interface: TypeSpan) -> [MethodSpan] {
         structure.methods(in: [interface]).filter {
             $0.body == nil && !stream[$0.name].isInactive && ConnectionDelegateRole.bySelector[$0.selector(in: stream)] != nil
         }
-    }
-
-    static func declaredDelegateMethodReason(className: String, selector: String) -> String {
-        "\(className)'s @interface declares \(selector) (for subclasses calling super, or other callers); "
-            + "moved, the class would no longer implement it, so \(className) is left on NSURLConnection"
     }
 
     /// `NSURLConnectionDelegate` and `NSURLConnectionDataDelegate` in the interface's protocol list.
@@ -206,6 +213,8 @@ struct ConnectionMigrationPlanner {
                   Self.unmovedSchedulingSelectors.contains(text),
                   !plan.creationSites.contains(where: { $0.delegateQueue?.selectors.contains(index) == true }) {
             conditional.append(.init(token: index, reason: Self.schedulingReason(text) + "; \(plan.className) is left on NSURLConnection"))
+        } else if let selector = selfSentDelegateSelector(at: index) {
+            plan.keptSelectors.insert(selector)
         } else if !signatures.contains(where: { $0.contains(index) }),
                   let reason = deliveryDependenceReason(at: index, className: plan.className) {
             conditional.append(.init(token: index, reason: reason))
@@ -335,10 +344,10 @@ struct ConnectionMigrationPlanner {
         }
     }
 
-    /// A delegate selector named in a string or `@selector(…)`: code may call the method by
-    /// name, which a rename would break silently.
-    private func dynamicSelectorObstacles() -> [ConnectionMigrationPlan.Obstacle] {
-        var obstacles: [ConnectionMigrationPlan.Obstacle] = []
+    /// The delegate selectors named in a string or `@selector(…)`: code may call the methods by
+    /// name, so they keep their selectors.
+    private func dynamicallyNamedSelectors() -> Set<String> {
+        var selectors: Set<String> = []
         for index in 0..<stream.count where !stream[index].isInactive {
             let named: String
             if stream[index].kind == .string {
@@ -352,10 +361,9 @@ struct ConnectionMigrationPlanner {
                 continue
             }
             if ConnectionDelegateRole.bySelector[named] != nil {
-                obstacles.append(.init(token: index, reason:
-                    "\(named) is named dynamically here; a moved method would no longer answer to it, so the class is left on NSURLConnection"))
+                selectors.insert(named)
             }
         }
-        return obstacles
+        return selectors
     }
 }

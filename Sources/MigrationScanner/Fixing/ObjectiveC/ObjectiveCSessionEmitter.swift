@@ -40,10 +40,13 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         }
         edits += declarationEdits(adoptedProtocols: plan.adoptedProtocols, storedConnectionTypes: plan.storedConnectionTypes)
         edits += plan.starts.map { replacing($0...$0, with: "resume") }
+        let keepsSelectors = !plan.keptSelectors.isEmpty
         for delegateMethod in plan.delegateMethods {
-            edits += methodEdits(delegateMethod)
+            edits += keepsSelectors && delegateMethod.role != .challenge
+                ? connectionTypeEdits(delegateMethod.method) : methodEdits(delegateMethod)
         }
-        let completion = completionEdits(plan)
+        let completion = keepsSelectors
+            ? (edits: [], addedBeforeEnd: ObjectiveCSelectorKeeping(file: file).forwardingMethods(plan)) : completionEdits(plan)
         edits += completion.edits
         edits += supportEdits(plan, declaresSessionProtocol: declaresSessionProtocol || !plan.adoptedProtocols.isEmpty,
                               after: completion.addedBeforeEnd)
@@ -93,9 +96,7 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         guard let declaration = delegateMethod.role.sessionDeclaration(parameterNames: names) else {
             // Kept as it is (connectionShouldUseCredentialStorage:, which the session's creation
             // asks): only its parameter type moves.
-            return method.parameters.flatMap { parameter in
-                parameter.type.filter { stream.word($0) == .NSURLConnection }.map { replacing($0...$0, with: "NSURLSessionDataTask") }
-            }
+            return connectionTypeEdits(method)
         }
         edits.append(replacing(method.declarationStart...(body.lowerBound - 2), with: declaration))
         let returns = topLevelReturns(in: body)
@@ -122,6 +123,13 @@ struct ObjectiveCSessionEmitter: TokenEditing {
             edits += challengeSenderEdits(in: body, challenge: challenge)
         }
         return edits
+    }
+
+    /// A method kept under its selector: its `NSURLConnection *` parameters become the task's type.
+    private func connectionTypeEdits(_ method: MethodSpan) -> [SourceEdit] {
+        method.parameters.flatMap { parameter in
+            parameter.type.filter { stream.word($0) == .NSURLConnection }.map { replacing($0...$0, with: "NSURLSessionDataTask") }
+        }
     }
 
     /// The `return` statements of `body` outside nested blocks: (keyword, its `;`).
