@@ -519,6 +519,54 @@ final class FixObjectiveCTests: XCTestCase {
         }
     }
 
+    func testARefusedProtectionSpaceIsRejectedAndTheCancelledChallengeMethodIsKept() {
+        let source = """
+            @implementation Guarded
+            - (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }
+            - (BOOL)connection:(NSURLConnection *)connection canAuthenticateAgainstProtectionSpace:(NSURLProtectionSpace *)space {
+            \treturn [space.authenticationMethod isEqualToString:NSURLAuthenticationMethodHTTPBasic];
+            }
+            - (void)connection:(NSURLConnection *)connection didReceiveAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge {
+            \tif (challenge.previousFailureCount > 0) {
+            \t\t[challenge.sender rejectProtectionSpaceAndContinueWithChallenge:challenge];
+            \t\treturn;
+            \t}
+            \t[[challenge sender] continueWithoutCredentialForAuthenticationChallenge:challenge];
+            }
+            - (void)connection:(NSURLConnection *)connection didCancelAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge {
+            \tself.cancelled = YES;
+            }
+            @end
+
+            """
+        let result = fixed(source)
+        XCTAssertEqual(result.notes, [])
+        XCTAssertTrue(result.text.contains("""
+            - (BOOL)connection:(NSURLSessionDataTask *)connection canAuthenticateAgainstProtectionSpace:(NSURLProtectionSpace *)space {
+            """), result.text)
+        XCTAssertTrue(result.text.contains("""
+            completionHandler:(void (^)(NSURLSessionAuthChallengeDisposition, NSURLCredential *))completionHandler {
+            \tif (![self connection:(NSURLSessionDataTask *)connection canAuthenticateAgainstProtectionSpace:challenge.protectionSpace]) \
+            { completionHandler(NSURLSessionAuthChallengeRejectProtectionSpace, nil); return; }
+            \tif (challenge.previousFailureCount > 0) {
+            \t\tcompletionHandler(NSURLSessionAuthChallengeRejectProtectionSpace, nil);
+            \t\treturn;
+            \t}
+            \tcompletionHandler(NSURLSessionAuthChallengeUseCredential, nil);
+            }
+            - (void)connection:(NSURLSessionDataTask *)connection didCancelAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge {
+            """), result.text)
+        XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+        XCTAssertEqual(fixed(result.text).notes, [], "a second run advises nothing")
+        assertLeftAlone("""
+            @implementation Unasked
+            - (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }
+            - (BOOL)connection:(NSURLConnection *)c canAuthenticateAgainstProtectionSpace:(NSURLProtectionSpace *)s { return NO; }
+            @end
+
+            """, note: "Unasked answers connection:canAuthenticateAgainstProtectionSpace: but has no challenge method to ask it")
+    }
+
     func testSendSynchronousRequestStaysWithANoteSayingWhyNoSemaphoreRewrite() throws {
         let tree = try CLITemporaryTree(self)
         let source = "void load(NSURLRequest *r) {\n    NSData *d = [NSURLConnection sendSynchronousRequest:r returningResponse:NULL error:NULL];\n}\n"

@@ -8,6 +8,13 @@ enum ConnectionDelegateRole: Sendable, Equatable {
     /// configuration's `URLCredentialStorage` answers it), so the method is kept and asked when
     /// the session is created.
     case credentialStorage
+    /// `connection:canAuthenticateAgainstProtectionSpace:`: kept, and asked by the challenge
+    /// method first, which refuses a space it answers NO for with
+    /// NSURLSessionAuthChallengeRejectProtectionSpace (NSURLSession has no such question).
+    case protectionSpace
+    /// `connection:didCancelAuthenticationChallenge:`: kept as an ordinary method (NSURLSession
+    /// never cancels a challenge it asked about: it tells the completion method instead).
+    case cancelledChallenge
 
     /// The role of each NSURLConnection delegate selector the migration moves.
     static let bySelector: [String: ConnectionDelegateRole] = [
@@ -21,6 +28,8 @@ enum ConnectionDelegateRole: Sendable, Equatable {
         "connection:didSendBodyData:totalBytesWritten:totalBytesExpectedToWrite:": .uploadProgress,
         "connection:willCacheResponse:": .cache,
         "connectionShouldUseCredentialStorage:": .credentialStorage,
+        "connection:canAuthenticateAgainstProtectionSpace:": .protectionSpace,
+        "connection:didCancelAuthenticationChallenge:": .cancelledChallenge,
     ]
 
     /// The Objective-C declaration of the NSURLSession method, given the old parameter names
@@ -52,7 +61,7 @@ enum ConnectionDelegateRole: Sendable, Equatable {
             return "- (void)URLSession:(NSURLSession *)session dataTask:(NSURLSessionDataTask *)\(name(0)) "
                 + "willCacheResponse:(NSCachedURLResponse *)\(name(1)) "
                 + "completionHandler:(void (^)(NSCachedURLResponse *))completionHandler"
-        case .finish, .failure, .credentialStorage:
+        case .finish, .failure, .credentialStorage, .protectionSpace, .cancelledChallenge:
             return nil
         }
     }
@@ -93,7 +102,7 @@ enum ConnectionDelegateRole: Sendable, Equatable {
     var receivesGenericTask: Bool {
         switch self {
         case .challenge, .uploadProgress, .finish, .failure: true
-        case .response, .data, .redirect, .cache, .credentialStorage: false
+        case .response, .data, .redirect, .cache, .credentialStorage, .protectionSpace, .cancelledChallenge: false
         }
     }
 

@@ -129,6 +129,11 @@ struct ConnectionMigrationPlanner {
                 + "NSURLConnection, which would no longer call the moved methods; the session belongs to this class, so move "
                 + "the creation here (a method that returns the task) and run --fix again, or migrate both by hand"))
         }
+        if let protectionSpace = plan.method(.protectionSpace), plan.method(.challenge) == nil {
+            plan.obstacles.append(.init(token: protectionSpace.method.name, reason:
+                "\(className) answers connection:canAuthenticateAgainstProtectionSpace: but has no challenge method to ask it; "
+                + "\(className) is left on NSURLConnection"))
+        }
         plan.keptSelectors.formUnion(dynamicSelectors)
         if let challenge = plan.method(.challenge), plan.keptSelectors.contains(challenge.method.selector(in: stream)) {
             plan.obstacles.append(.init(token: challenge.method.name, reason: Self.keptChallengeReason(className: className)))

@@ -43,7 +43,7 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         let keepsSelectors = !plan.keptSelectors.isEmpty
         for delegateMethod in plan.delegateMethods {
             edits += keepsSelectors && delegateMethod.role != .challenge
-                ? connectionTypeEdits(delegateMethod.method) : methodEdits(delegateMethod)
+                ? connectionTypeEdits(delegateMethod.method) : methodEdits(delegateMethod, protectionSpaceMethod: plan.method(.protectionSpace))
         }
         let completion = keepsSelectors
             ? (edits: [], addedBeforeEnd: ObjectiveCSelectorKeeping(file: file).forwardingMethods(plan)) : completionEdits(plan)
@@ -67,7 +67,9 @@ struct ObjectiveCSessionEmitter: TokenEditing {
 
     // MARK: Delegate methods
 
-    private func methodEdits(_ delegateMethod: ConnectionMigrationPlan.DelegateMethod) -> [SourceEdit] {
+    /// `protectionSpaceMethod`: the class's `connection:canAuthenticateAgainstProtectionSpace:`, which a challenge method asks first.
+    private func methodEdits(_ delegateMethod: ConnectionMigrationPlan.DelegateMethod,
+                             protectionSpaceMethod: ConnectionMigrationPlan.DelegateMethod? = nil) -> [SourceEdit] {
         let method = delegateMethod.method
         guard let body = method.body, delegateMethod.role != .finish, delegateMethod.role != .failure else { return [] }
         var names = method.parameters.map { $0.name.map { stream.text($0) } ?? "_" }
@@ -89,6 +91,12 @@ struct ObjectiveCSessionEmitter: TokenEditing {
             let oldName = names[index]
             names[index] = "session" + oldName.prefix(1).uppercased() + oldName.dropFirst()
             aliases.append(declared + (declared.hasSuffix("*") ? "" : " ") + "\(oldName) = (\(declared))\(names[index]);")
+        }
+        if delegateMethod.role == .challenge, let protectionSpace = protectionSpaceMethod, names.count > 1 {
+            // NSURLConnection asked about a space it refused no more; the session tries the next one.
+            aliases.append("if (![self \(stream.text(protectionSpace.method.name)):(NSURLSessionDataTask *)\(names[0]) "
+                + "canAuthenticateAgainstProtectionSpace:\(names[1]).protectionSpace]) { "
+                + "completionHandler(NSURLSessionAuthChallengeRejectProtectionSpace, nil); return; }")
         }
         if !aliases.isEmpty {
             edits.append(insertingFirstStatements(aliases, body: body))
