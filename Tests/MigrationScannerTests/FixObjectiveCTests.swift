@@ -567,6 +567,46 @@ final class FixObjectiveCTests: XCTestCase {
             """, note: "Unasked answers connection:canAuthenticateAgainstProtectionSpace: but has no challenge method to ask it")
     }
 
+    func testAddedCodeFollowsTheFilesIndentationAvoidsTheClassesInstanceVariablesAndRenamesItsSectionMarks() {
+        let source = """
+            @interface Fetcher : NSObject {
+            \tNSError *error;
+            \tNSURLRequest *request;
+            }
+            @end
+            @implementation Fetcher
+            @synthesize task;
+            #pragma mark - NSURLConnectionDataDelegate
+            - (void)go {
+            \t[NSURLConnection connectionWithRequest:request delegate:self];
+            }
+            - (void)connection:(NSURLConnection *)connection didReceiveData:(NSData *)data { }
+            - (void)connectionDidFinishLoading:(NSURLConnection *)connection {
+            \t[self report:error];
+            }
+            @end
+
+            """
+        let result = fixed(source)
+        XCTAssertEqual(result.notes, [])
+        for expected in [
+            "@implementation Fetcher {\n\tNSURLSession *_connectionSession;\n",
+            "#pragma mark - NSURLSessionDataDelegate\n",
+            // The finish body still reads the instance variable `error`.
+            "didCompleteWithError:(NSError *)sessionError {\n\tif ([self sessionTaskDidEndCancelled:sessionError]) {\n\t\treturn;\n\t}\n"
+                + "\tif (sessionError == nil) {\n\t\t[self report:error];\n\t}\n}",
+            "- (NSURLSessionDataTask *)newSessionDataTaskWithRequest:(NSURLRequest *)sessionRequest\n{\n\tif (_connectionSession == nil) {",
+            "\tNSURLSessionDataTask *sessionTask = [_connectionSession dataTaskWithRequest:sessionRequest];\n",
+            // The pass-through redirect method: NSURLConnection followed redirects.
+            "willPerformHTTPRedirection:(NSHTTPURLResponse *)response newRequest:(NSURLRequest *)sessionRequest "
+                + "completionHandler:(void (^)(NSURLRequest *))completionHandler\n{\n\tcompletionHandler(sessionRequest);\n}",
+        ] {
+            XCTAssertTrue(result.text.contains(expected), "\(expected)\n---\n\(result.text)")
+        }
+        XCTAssertFalse(result.text.contains("\n    if (_connectionSession"), result.text)
+        XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+    }
+
     func testSendSynchronousRequestStaysWithANoteSayingWhyNoSemaphoreRewrite() throws {
         let tree = try CLITemporaryTree(self)
         let source = "void load(NSURLRequest *r) {\n    NSData *d = [NSURLConnection sendSynchronousRequest:r returningResponse:NULL error:NULL];\n}\n"

@@ -14,7 +14,8 @@ struct ObjectiveCSelectorKeeping {
     /// The methods added before `@end`: one per kept delegate method but the challenge method
     /// (moved as usual), and `URLSession:task:didCompleteWithError:` calling the finish or
     /// failure method.
-    func forwardingMethods(_ plan: ConnectionMigrationPlan) -> String {
+    /// `taken`: the class's instance variables, which the names the methods add may not hide.
+    func forwardingMethods(_ plan: ConnectionMigrationPlan, avoiding taken: Set<String>) -> String {
         var text = ""
         for delegateMethod in plan.delegateMethods {
             let role = delegateMethod.role
@@ -37,19 +38,20 @@ struct ObjectiveCSelectorKeeping {
             }
             text += declaration + "\n{\n" + body + "}\n\n"
         }
-        return text + completion(plan)
+        return text + completion(plan, avoiding: taken)
     }
 
     /// `URLSession:task:didCompleteWithError:`: ends the session after its last task, keeps a
     /// cancellation silent, then calls the finish or the failure method.
-    private func completion(_ plan: ConnectionMigrationPlan) -> String {
+    private func completion(_ plan: ConnectionMigrationPlan, avoiding taken: Set<String>) -> String {
         let finish = plan.method(.finish)
         let failure = plan.method(.failure)
-        let error = failure.flatMap { $0.method.parameters.dropFirst().first?.name.map { stream.text($0) } } ?? "error"
-        var text = "- (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)task didCompleteWithError:(NSError *)\(error)\n{\n"
+        let error = ObjectiveCClassStyle.unshadowed("error", avoiding: taken)
+        let task = ObjectiveCClassStyle.unshadowed("task", avoiding: taken)
+        var text = "- (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)\(task) didCompleteWithError:(NSError *)\(error)\n{\n"
         text += "    if ([self sessionTaskDidEndCancelled:\(error)]) {\n        return;\n    }\n"
-        let finishCall = finish.map { "[self \(stream.text($0.method.name)):(NSURLSessionDataTask *)task]" }
-        let failureCall = failure.map { message($0, arguments: ["task", error]) }
+        let finishCall = finish.map { "[self \(stream.text($0.method.name)):(NSURLSessionDataTask *)\(task)]" }
+        let failureCall = failure.map { message($0, arguments: [task, error]) }
         switch (finishCall, failureCall) {
         case let (finishCall?, failureCall?):
             text += "    if (\(error) == nil) {\n        \(finishCall);\n    } else {\n        \(failureCall);\n    }\n"

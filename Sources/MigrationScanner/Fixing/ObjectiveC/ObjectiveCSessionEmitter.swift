@@ -40,16 +40,22 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         }
         edits += declarationEdits(adoptedProtocols: plan.adoptedProtocols, storedConnectionTypes: plan.storedConnectionTypes)
         edits += plan.starts.map { replacing($0...$0, with: "resume") }
+        let style = ObjectiveCClassStyle(file: file, plan: plan)
+        let unit = style.indentUnit
+        let taken = style.instanceVariables
         let keepsSelectors = !plan.keptSelectors.isEmpty
         for delegateMethod in plan.delegateMethods {
             edits += keepsSelectors && delegateMethod.role != .challenge
                 ? connectionTypeEdits(delegateMethod.method) : methodEdits(delegateMethod, protectionSpaceMethod: plan.method(.protectionSpace))
         }
         let completion = keepsSelectors
-            ? (edits: [], addedBeforeEnd: ObjectiveCSelectorKeeping(file: file).forwardingMethods(plan)) : completionEdits(plan)
+            ? (edits: [], addedBeforeEnd: ObjectiveCClassStyle.reindented(
+                ObjectiveCSelectorKeeping(file: file).forwardingMethods(plan, avoiding: taken), unit: unit))
+            : completionEdits(plan, indent: unit, avoiding: taken)
         edits += completion.edits
+        if !keepsSelectors { edits += style.sectionMarkEdits() }
         edits += supportEdits(plan, declaresSessionProtocol: declaresSessionProtocol || !plan.adoptedProtocols.isEmpty,
-                              after: completion.addedBeforeEnd)
+                              after: completion.addedBeforeEnd, style: (unit, taken))
         return edits
     }
 
@@ -196,7 +202,8 @@ struct ObjectiveCSessionEmitter: TokenEditing {
     /// the method, which ends the session: it comes back as `addedBeforeEnd`, text for the one
     /// insertion before `@end` that also adds the session's other methods (two insertions at one
     /// offset would overlap).
-    private func completionEdits(_ plan: ConnectionMigrationPlan) -> (edits: [SourceEdit], addedBeforeEnd: String) {
+    private func completionEdits(_ plan: ConnectionMigrationPlan, indent: String, avoiding taken: Set<String>)
+        -> (edits: [SourceEdit], addedBeforeEnd: String) {
         let finish = plan.method(.finish)
         let failure = plan.method(.failure)
         // The old bodies read the connection under their own parameter names; each used one
@@ -204,14 +211,17 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         let usedNames = [finish, failure].compactMap { $0 }.filter { !$0.connectionUses.isEmpty }
             .compactMap { $0.method.parameters.first?.name.map { stream.text($0) } }
         var aliases: [String] = []
-        for name in usedNames where name != "task" && !aliases.contains(name) { aliases.append(name) }
-        let task = usedNames.isEmpty ? ((finish ?? failure)?.method.parameters.first?.name.map { stream.text($0) } ?? "task") : "task"
-        let error = failure?.method.parameters.dropFirst().first?.name.map { stream.text($0) } ?? "error"
-        let indent = "    "
+        // The names the method adds may not hide an instance variable a moved body reads.
+        let addedTask = ObjectiveCClassStyle.unshadowed("task", avoiding: taken)
+        for name in usedNames where name != addedTask && !aliases.contains(name) { aliases.append(name) }
+        let task = usedNames.isEmpty
+            ? ((finish ?? failure)?.method.parameters.first?.name.map { stream.text($0) } ?? addedTask) : addedTask
+        let error = failure?.method.parameters.dropFirst().first?.name.map { stream.text($0) }
+            ?? ObjectiveCClassStyle.unshadowed("error", avoiding: taken)
         var text = "- (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)\(task) didCompleteWithError:(NSError *)\(error)"
         let bodyOpening = (finish ?? failure).map { separatorBeforeBody($0.method) } ?? "\n"
         text += bodyOpening + "{\n"
-        text += aliases.map { indent + Self.taskAlias($0) + "\n" }.joined()
+        text += aliases.map { indent + Self.taskAlias($0, task: addedTask) + "\n" }.joined()
         text += "\(indent)if ([self sessionTaskDidEndCancelled:\(error)]) {\n\(indent)\(indent)return;\n\(indent)}\n"
         var branches: [String] = []
         if let finish { branches.append("if (\(error) == nil) {" + nestedBody(finish.method, indent: indent)) }
@@ -231,31 +241,35 @@ struct ObjectiveCSessionEmitter: TokenEditing {
     }
 
     /// The old connection parameter's name, bound to the task NSURLSession passes.
-    private static func taskAlias(_ name: String) -> String {
-        "NSURLSessionDataTask *\(name) = (NSURLSessionDataTask *)task;"
+    private static func taskAlias(_ name: String, task: String = "task") -> String {
+        "NSURLSessionDataTask *\(name) = (NSURLSessionDataTask *)\(task);"
     }
 
     // MARK: Session support
 
     /// The session's instance variables, and before `@end` `addedMethods` then the session's methods.
-    private func supportEdits(_ plan: ConnectionMigrationPlan, declaresSessionProtocol: Bool, after addedMethods: String) -> [SourceEdit] {
+    private func supportEdits(
+        _ plan: ConnectionMigrationPlan, declaresSessionProtocol: Bool, after addedMethods: String, style: (unit: String, taken: Set<String>)
+    ) -> [SourceEdit] {
         let implementation = plan.implementation
         var edits: [SourceEdit] = []
         let headerEnd = implementation.body.lowerBound
         if stream.isPunctuation(headerEnd, "{"), let close = file.structure.partner(headerEnd) {
             let offset = lineStart(of: Int(stream[close].start))
-            edits.append(SourceEdit(range: offset..<offset, replacement: ObjectiveCSessionSupport.instanceVariables(indent: "    ")))
+            edits.append(SourceEdit(range: offset..<offset, replacement: ObjectiveCSessionSupport.instanceVariables(indent: style.unit)))
         } else {
             let offset = Int(stream[implementation.name].end)
             edits.append(SourceEdit(range: offset..<offset,
-                replacement: " {\n" + ObjectiveCSessionSupport.instanceVariables(indent: "    ") + "}"))
+                replacement: " {\n" + ObjectiveCSessionSupport.instanceVariables(indent: style.unit) + "}"))
         }
         let end = lineStart(of: Int(stream[implementation.body.upperBound].start))
         let delegate = declaresSessionProtocol ? "self" : "(id<NSURLSessionDataDelegate>)self"
         let roles = Set(plan.delegateMethods.map(\.role))
-        edits.append(SourceEdit(range: end..<end, replacement: addedMethods + ObjectiveCSessionSupport.methods(
+        let methods = ObjectiveCSessionSupport.methods(
             for: plan.creationSites, delegate: delegate, asksCredentialStorage: roles.contains(.credentialStorage),
-            asksAboutFirstRequest: roles.contains(.redirect))))
+            asksAboutFirstRequest: roles.contains(.redirect))
+        let styled = ObjectiveCClassStyle.reindented(ObjectiveCClassStyle.renamingAddedNames(in: methods, avoiding: style.taken), unit: style.unit)
+        edits.append(SourceEdit(range: end..<end, replacement: addedMethods + styled))
         return edits
     }
 

@@ -115,7 +115,19 @@ enum ObjectiveCSessionSupport {
 
                 """
         }
-        if asksAboutFirstRequest {
+        if !asksAboutFirstRequest {
+            text += """
+                // NSURLConnection followed redirects by itself. Apple's session does too without this
+                // method, but some sessions (GNUstep's) then end a redirect's task as a success with an
+                // empty body: this one follows every redirect, as the connection did.
+                - (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)task willPerformHTTPRedirection:(NSHTTPURLResponse *)response newRequest:(NSURLRequest *)request completionHandler:(void (^)(NSURLRequest *))completionHandler
+                {
+                    completionHandler(request);
+                }
+
+
+                """
+        } else {
             text += """
                 // NSURLConnection asked connection:willSendRequest:redirectResponse: about each redirect
                 // and, with a nil redirect response, about the first request (each task's creation asks
