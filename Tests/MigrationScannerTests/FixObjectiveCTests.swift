@@ -473,6 +473,140 @@ final class FixObjectiveCTests: XCTestCase {
         XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
     }
 
+    private func scheduled(_ statements: String) -> String {
+        """
+        @implementation Scheduled
+        - (void)go {
+        \tNSURLConnection *c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO];
+        \(statements)
+        \t[c start];
+        }
+        - (void)connectionDidFinishLoading:(NSURLConnection *)connection { }
+        @end
+        """
+    }
+
+    func testTheMainRunLoopInAnyModeAfterADeferredCreationBecomesTheMainQueue() {
+        let source = scheduled("""
+            \t[c scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
+            \t[c scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:UITrackingRunLoopMode];
+            """)
+        let result = fixed(source)
+        XCTAssertEqual(result.notes, [])
+        XCTAssertTrue(result.text.contains("""
+            \tNSURLSessionDataTask *c = [self newSuspendedSessionDataTaskWithRequest:r delegateQueue:[NSOperationQueue mainQueue]];
+            \t[c resume];
+            """), result.text)
+        XCTAssertFalse(result.text.contains("scheduleInRunLoop"), result.text)
+        XCTAssertTrue(result.text.contains("created with the main queue, which runs on the main\n// run loop"), result.text)
+        XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+    }
+
+    func testTheCurrentRunLoopIsTheSessionsUsualQueueAndAnotherRunLoopStays() {
+        let current = fixed(scheduled("\t[c scheduleInRunLoop:[NSRunLoop currentRunLoop] forMode:NSDefaultRunLoopMode];"))
+        XCTAssertEqual(current.notes, [])
+        XCTAssertTrue(current.text.contains("[self newSuspendedSessionDataTaskWithRequest:r];\n\t[c resume];"), current.text)
+        XCTAssertTrue(current.text.contains("[NSThread isMainThread] ? [NSOperationQueue mainQueue] : nil"), current.text)
+        let scheduling = "scheduleInRunLoop:forMode: moves only on the main run loop"
+        for (statements, note) in [
+            ("\t[c scheduleInRunLoop:self.runLoop forMode:NSDefaultRunLoopMode];", scheduling),
+            ("\t[c scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:NSDefaultRunLoopMode];\n"
+                + "\t[c scheduleInRunLoop:[NSRunLoop currentRunLoop] forMode:NSDefaultRunLoopMode];", scheduling),
+            ("\t[c scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:NSDefaultRunLoopMode];\n\t[c setDelegateQueue:[NSOperationQueue new]];",
+             "setDelegateQueue: moves only"),
+        ] {
+            assertLeftAlone(scheduled(statements), note: note)
+        }
+    }
+
+    func testARefusedProtectionSpaceIsRejectedAndTheCancelledChallengeMethodIsKept() {
+        let source = """
+            @implementation Guarded
+            - (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }
+            - (BOOL)connection:(NSURLConnection *)connection canAuthenticateAgainstProtectionSpace:(NSURLProtectionSpace *)space {
+            \treturn [space.authenticationMethod isEqualToString:NSURLAuthenticationMethodHTTPBasic];
+            }
+            - (void)connection:(NSURLConnection *)connection didReceiveAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge {
+            \tif (challenge.previousFailureCount > 0) {
+            \t\t[challenge.sender rejectProtectionSpaceAndContinueWithChallenge:challenge];
+            \t\treturn;
+            \t}
+            \t[[challenge sender] continueWithoutCredentialForAuthenticationChallenge:challenge];
+            }
+            - (void)connection:(NSURLConnection *)connection didCancelAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge {
+            \tself.cancelled = YES;
+            }
+            @end
+
+            """
+        let result = fixed(source)
+        XCTAssertEqual(result.notes, [])
+        XCTAssertTrue(result.text.contains("""
+            - (BOOL)connection:(NSURLSessionDataTask *)connection canAuthenticateAgainstProtectionSpace:(NSURLProtectionSpace *)space {
+            """), result.text)
+        XCTAssertTrue(result.text.contains("""
+            completionHandler:(void (^)(NSURLSessionAuthChallengeDisposition, NSURLCredential *))completionHandler {
+            \tif (![self connection:(NSURLSessionDataTask *)connection canAuthenticateAgainstProtectionSpace:challenge.protectionSpace]) \
+            { completionHandler(NSURLSessionAuthChallengeRejectProtectionSpace, nil); return; }
+            \tif (challenge.previousFailureCount > 0) {
+            \t\tcompletionHandler(NSURLSessionAuthChallengeRejectProtectionSpace, nil);
+            \t\treturn;
+            \t}
+            \tcompletionHandler(NSURLSessionAuthChallengeUseCredential, nil);
+            }
+            - (void)connection:(NSURLSessionDataTask *)connection didCancelAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge {
+            """), result.text)
+        XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+        XCTAssertEqual(fixed(result.text).notes, [], "a second run advises nothing")
+        assertLeftAlone("""
+            @implementation Unasked
+            - (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }
+            - (BOOL)connection:(NSURLConnection *)c canAuthenticateAgainstProtectionSpace:(NSURLProtectionSpace *)s { return NO; }
+            @end
+
+            """, note: "Unasked answers connection:canAuthenticateAgainstProtectionSpace: but has no challenge method to ask it")
+    }
+
+    func testAddedCodeFollowsTheFilesIndentationAvoidsTheClassesInstanceVariablesAndRenamesItsSectionMarks() {
+        let source = """
+            @interface Fetcher : NSObject {
+            \tNSError *error;
+            \tNSURLRequest *request;
+            }
+            @end
+            @implementation Fetcher
+            @synthesize task;
+            #pragma mark - NSURLConnectionDataDelegate
+            - (void)go {
+            \t[NSURLConnection connectionWithRequest:request delegate:self];
+            }
+            - (void)connection:(NSURLConnection *)connection didReceiveData:(NSData *)data { }
+            - (void)connectionDidFinishLoading:(NSURLConnection *)connection {
+            \t[self report:error];
+            }
+            @end
+
+            """
+        let result = fixed(source)
+        XCTAssertEqual(result.notes, [])
+        for expected in [
+            "@implementation Fetcher {\n\tNSURLSession *_connectionSession;\n",
+            "#pragma mark - NSURLSessionDataDelegate\n",
+            // The finish body still reads the instance variable `error`.
+            "didCompleteWithError:(NSError *)sessionError {\n\tif ([self sessionTaskDidEndCancelled:sessionError]) {\n\t\treturn;\n\t}\n"
+                + "\tif (sessionError == nil) {\n\t\t[self report:error];\n\t}\n}",
+            "- (NSURLSessionDataTask *)newSessionDataTaskWithRequest:(NSURLRequest *)sessionRequest\n{\n\tif (_connectionSession == nil) {",
+            "\tNSURLSessionDataTask *sessionTask = [_connectionSession dataTaskWithRequest:sessionRequest];\n",
+            // The pass-through redirect method: NSURLConnection followed redirects.
+            "willPerformHTTPRedirection:(NSHTTPURLResponse *)response newRequest:(NSURLRequest *)sessionRequest "
+                + "completionHandler:(void (^)(NSURLRequest *))completionHandler\n{\n\tcompletionHandler(sessionRequest);\n}",
+        ] {
+            XCTAssertTrue(result.text.contains(expected), "\(expected)\n---\n\(result.text)")
+        }
+        XCTAssertFalse(result.text.contains("\n    if (_connectionSession"), result.text)
+        XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+    }
+
     func testSendSynchronousRequestStaysWithANoteSayingWhyNoSemaphoreRewrite() throws {
         let tree = try CLITemporaryTree(self)
         let source = "void load(NSURLRequest *r) {\n    NSData *d = [NSURLConnection sendSynchronousRequest:r returningResponse:NULL error:NULL];\n}\n"
@@ -522,9 +656,6 @@ final class FixObjectiveCTests: XCTestCase {
             ("@implementation Both\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n"
                 + "- (void)URLSession:(NSURLSession *)s task:(NSURLSessionTask *)t didCompleteWithError:(NSError *)e { }\n@end\n",
              "also an NSURLSession delegate"),
-            ("@implementation Dynamic\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n"
-                + "- (void)go { [self performSelector:@selector(connectionDidFinishLoading:) withObject:nil]; }\n@end\n",
-             "named dynamically"),
             ("@implementation Other\n- (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self.handler]; }\n@end\n",
              "delegate is another object"),
             ("@implementation Later\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
@@ -540,13 +671,10 @@ final class FixObjectiveCTests: XCTestCase {
             ("@implementation Computed\n- (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:now]; }\n@end\n",
              "startImmediately: takes a computed value"),
             ("@implementation Queued\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { [c scheduleInRunLoop:l forMode:m]; }\n@end\n",
-             "scheduleInRunLoop:forMode: ties the delegate calls to that run loop's thread and modes"),
+             "scheduleInRunLoop:forMode: moves only on the main run loop (or the current one)"),
             ("@interface Tagged : NSURLConnection\n@end\n@implementation Tests\n"
                 + "- (void)connectionDidFinishLoading:(Tagged *)c { }\n@end\n",
              "connectionDidFinishLoading: receives Tagged *, not NSURLConnection *"),
-            ("@interface Published : NSObject\n- (void)connectionDidFinishLoading:(NSURLConnection *)c;\n@end\n"
-                + "@implementation Published\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n@end\n",
-             "Published's @interface declares connectionDidFinishLoading: (for subclasses calling super"),
             ("@implementation Downloads\n- (void)connection:(NSURLConnection *)c needNewBodyStream:(NSURLRequest *)r { }\n@end\n",
              "connection:needNewBodyStream: has no NSURLSession counterpart"),
             // SDWebImage 3.x's downloader operation, in shape: a run loop run until a delegate method stops it.
@@ -557,12 +685,8 @@ final class FixObjectiveCTests: XCTestCase {
             ("@implementation Forever\n- (void)start { [NSURLConnection connectionWithRequest:r delegate:self]; "
                 + "[[NSRunLoop currentRunLoop] run]; }\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n@end\n",
              "Forever runs a run loop with -run"),
-            // The same operation reports its own timeout by sending the failure message to itself.
-            ("@implementation TimesOut\n- (void)expire { [self connection:c didFailWithError:[NSError errorWithDomain:d code:-1001 userInfo:nil]]; }\n"
-                + "- (void)connection:(NSURLConnection *)c didFailWithError:(NSError *)e { }\n@end\n",
-             "TimesOut sends connection:didFailWithError: in its own code"),
             ("@implementation Forwards\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { [self.owner connectionDidFinishLoading:c]; }\n@end\n",
-             "Forwards sends connectionDidFinishLoading: in its own code"),
+             "Forwards sends connectionDidFinishLoading: to another object"),
         ]
         for (source, reason) in cases {
             let result = fixed(source)
@@ -596,7 +720,7 @@ final class FixObjectiveCTests: XCTestCase {
         XCTAssertEqual(second.status, 0)
     }
 
-    func testAHeaderDeclaringADelegateMethodForSubclassesKeepsItsClassInBothFiles() throws {
+    func testAHeaderDeclaringADelegateMethodForSubclassesKeepsTheSelectorInBothFilesAndTheSessionCallsIt() throws {
         let tree = try CLITemporaryTree(self)
         let header = """
             @interface FeedLoader : NSObject <NSURLConnectionDataDelegate>
@@ -610,9 +734,52 @@ final class FixObjectiveCTests: XCTestCase {
         try tree.write("Sources/FeedLoader.m", source)
         let run = CLIRun(["--fix", "Sources"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(run.stdout.contains("Sources/FeedLoader.m:2:17: note: not rewritten (Objective-C): FeedLoader's @interface declares "
-            + "connectionDidFinishLoading: (for subclasses calling super, or other callers)"), run.stdout)
-        XCTAssertEqual(try String(contentsOfFile: tree.path("Sources/FeedLoader.h"), encoding: .utf8), header)
-        XCTAssertEqual(try String(contentsOfFile: tree.path("Sources/FeedLoader.m"), encoding: .utf8), source)
+        XCTAssertFalse(run.stdout.contains("not rewritten"), run.stdout)
+        let fixedHeader = try String(contentsOfFile: tree.path("Sources/FeedLoader.h"), encoding: .utf8)
+        XCTAssertTrue(fixedHeader.contains("<NSURLSessionDataDelegate>\n// Re-declared so that subclasses can call super.\n"
+            + "- (void)connectionDidFinishLoading:(NSURLSessionDataTask *)connection;"), fixedHeader)
+        let fixedSource = try String(contentsOfFile: tree.path("Sources/FeedLoader.m"), encoding: .utf8)
+        for kept in [
+            "- (void)connection:(NSURLSessionDataTask *) connection didReceiveResponse:(NSURLResponse *) response {\n"
+                + "    self.receivedData = [NSMutableData data];\n}",
+            "- (void)connectionDidFinishLoading:(NSURLSessionDataTask *)connection {\n    [self handleSuccess];\n}",
+            "    [self connection:connection didReceiveResponse:response];\n    completionHandler(connection.state == ",
+            "    if (error == nil) {\n        [self connectionDidFinishLoading:(NSURLSessionDataTask *)task];\n    } else {\n"
+                + "        [self connection:(NSURLSessionDataTask *)task didFailWithError:error];\n    }",
+        ] {
+            XCTAssertTrue(fixedSource.contains(kept), "\(kept)\n---\n\(fixedSource)")
+        }
+        let again = CLIRun(["--fix", "Sources"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(try String(contentsOfFile: tree.path("Sources/FeedLoader.m"), encoding: .utf8), fixedSource, "a second run changes nothing")
+        XCTAssertFalse(again.stdout.contains("not rewritten"), again.stdout)
+    }
+
+    func testDelegateMessagesTheClassSendsItselfOrNamesKeepTheirSelectorsButAChallengeMethodCannot() {
+        for (source, kept) in [
+            ("@implementation TimesOut\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n"
+                + "- (void)expire { [self connection:c didFailWithError:e]; }\n"
+                + "- (void)connection:(NSURLConnection *)c didFailWithError:(NSError *)e { }\n@end\n",
+             "- (void)connection:(NSURLSessionDataTask *)c didFailWithError:(NSError *)e { }"),
+            ("@implementation Dynamic\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n"
+                + "- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n"
+                + "- (void)check { [self performSelector:@selector(connectionDidFinishLoading:) withObject:nil]; }\n@end\n",
+             "[self connectionDidFinishLoading:(NSURLSessionDataTask *)task];"),
+        ] {
+            let result = fixed(source)
+            XCTAssertEqual(result.notes, [], source)
+            XCTAssertTrue(result.text.contains(kept), result.text)
+            XCTAssertTrue(result.text.contains("didCompleteWithError:"), result.text)
+            XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+            XCTAssertEqual(fixed(result.text).notes, [], "a second run advises nothing")
+        }
+        assertLeftAlone("""
+            @implementation Asks
+            - (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }
+            - (void)connection:(NSURLConnection *)c didReceiveAuthenticationChallenge:(NSURLAuthenticationChallenge *)a { }
+            - (void)retry { [self connection:c didReceiveAuthenticationChallenge:a]; }
+            @end
+
+            """, note: "Asks sends, names or declares its challenge method")
     }
 }

@@ -8,6 +8,13 @@ enum ConnectionDelegateRole: Sendable, Equatable {
     /// configuration's `URLCredentialStorage` answers it), so the method is kept and asked when
     /// the session is created.
     case credentialStorage
+    /// `connection:canAuthenticateAgainstProtectionSpace:`: kept, and asked by the challenge
+    /// method first, which refuses a space it answers NO for with
+    /// NSURLSessionAuthChallengeRejectProtectionSpace (NSURLSession has no such question).
+    case protectionSpace
+    /// `connection:didCancelAuthenticationChallenge:`: kept as an ordinary method (NSURLSession
+    /// never cancels a challenge it asked about: it tells the completion method instead).
+    case cancelledChallenge
 
     /// The Objective-C declaration of the NSURLSession method, given the old parameter names
     /// (the connection's first), so the old body reads the same variables; nil when the method
@@ -38,7 +45,7 @@ enum ConnectionDelegateRole: Sendable, Equatable {
             return "- (void)URLSession:(NSURLSession *)session dataTask:(NSURLSessionDataTask *)\(name(0)) "
                 + "willCacheResponse:(NSCachedURLResponse *)\(name(1)) "
                 + "completionHandler:(void (^)(NSCachedURLResponse *))completionHandler"
-        case .finish, .failure, .credentialStorage:
+        case .finish, .failure, .credentialStorage, .protectionSpace, .cancelledChallenge:
             return nil
         }
     }
@@ -118,7 +125,7 @@ enum ConnectionDelegateRole: Sendable, Equatable {
     var receivesGenericTask: Bool {
         switch self {
         case .challenge, .uploadProgress, .finish, .failure: true
-        case .response, .data, .redirect, .cache, .credentialStorage: false
+        case .response, .data, .redirect, .cache, .credentialStorage, .protectionSpace, .cancelledChallenge: false
         }
     }
 

@@ -89,6 +89,12 @@ struct ConnectionMigrationPlan: Sendable {
     /// NSURLConnection, `resume` (also a no-op on a running task) after the move.
     var starts: [Int]
     var obstacles: [Obstacle]
+    /// Delegate selectors the class sends itself (`[self connection:c didFailWithError:e]`, to
+    /// `super` too), names (`@selector(…)`, a string) or declares in its `@interface` (for
+    /// subclasses calling `super`): non-empty, every delegate method but the challenge method
+    /// keeps its selector as an ordinary method holding the body, which the session's delegate
+    /// methods call (Objective-C only).
+    var keptSelectors: Set<String> = []
     /// Swift: the statement that chose the delegate queue, if any.
     var delegateQueueChoice: DelegateQueueChoice? = nil
     /// Swift: the challenge method's answers, in file order.

@@ -20,14 +20,14 @@ struct ConnectionMigrationPlanner {
     /// One plan per `@implementation` that creates connections or implements their delegate
     /// methods, in file order.
     func plans() -> [ConnectionMigrationPlan] {
-        let dynamicSelectors = dynamicSelectorObstacles()
+        let dynamicSelectors = dynamicallyNamedSelectors()
         return structure.types.compactMap { type in
             guard type.kind == .objectiveCImplementation, !stream[type.keyword].isInactive else { return nil }
             return plan(for: type, dynamicSelectors: dynamicSelectors)
         }
     }
 
-    private func plan(for implementation: TypeSpan, dynamicSelectors: [ConnectionMigrationPlan.Obstacle]) -> ConnectionMigrationPlan? {
+    private func plan(for implementation: TypeSpan, dynamicSelectors: Set<String>) -> ConnectionMigrationPlan? {
         let className = stream.text(implementation.name)
         let interfaces = structure.types.filter {
             $0.kind == .objectiveCInterface && stream.text($0.name) == className
@@ -40,6 +40,11 @@ struct ConnectionMigrationPlanner {
         var conditional: [ConnectionMigrationPlan.Obstacle] = []
         for method in structure.methods(in: [implementation]) where method.body != nil {
             let selector = method.selector(in: stream)
+            // A delegate selector kept by a move (`keptSelectors`) is an ordinary method taking the task.
+            if DelegateMethodCatalogue.roleBySelector[selector] != nil, let type = method.parameters.first?.type,
+               type.contains(where: { stream.hasText($0, "NSURLSessionDataTask") }) {
+                continue
+            }
             if let role = DelegateMethodCatalogue.roleBySelector[selector] {
                 let connection = method.parameters.first?.name
                 // `self.connection` is a property of the same name, not the parameter.
@@ -77,10 +82,7 @@ struct ConnectionMigrationPlanner {
                     "\(className) subclasses NSURLConnection; NSURLSessionTask cannot be subclassed to the same effect"))
             }
             plan.adoptedProtocols += connectionProtocols(of: interface)
-            for method in declaredDelegateMethods(in: interface) {
-                plan.obstacles.append(.init(token: method.name, reason: Self.declaredDelegateMethodReason(
-                    className: className, selector: method.selector(in: stream))))
-            }
+            plan.keptSelectors.formUnion(declaredDelegateMethods(in: interface).map { $0.selector(in: stream) })
         }
         let ranges = [implementation.body] + interfaces.map(\.body) + interfaces.map { $0.keyword..<$0.body.lowerBound }
         for range in ranges {
@@ -89,7 +91,13 @@ struct ConnectionMigrationPlanner {
             }
         }
         plan.starts = startMessages(in: implementation.body, storedConnectionTypes: plan.storedConnectionTypes)
-        let queues = Set(plan.creationSites.map { $0.delegateQueue.map { site in site.queue.map { stream.text($0) }.joined(separator: " ") } })
+        let queues = Set(plan.creationSites.map { site -> String? in
+            switch site.delegateQueue?.queue {
+            case nil, .usual: nil
+            case .main: Self.mainQueueKey
+            case .expression(let queue): queue.map { stream.text($0) }.joined(separator: " ")
+            }
+        })
         if queues.count > 1, let first = plan.creationSites.first {
             conditional.append(.init(token: first.expression.lowerBound, reason:
                 "\(className)'s connections deliver on different queues (setDelegateQueue: on some, or different ones); "
@@ -121,8 +129,23 @@ struct ConnectionMigrationPlanner {
                 + "NSURLConnection, which would no longer call the moved methods; the session belongs to this class, so move "
                 + "the creation here (a method that returns the task) and run --fix again, or migrate both by hand"))
         }
-        plan.obstacles += conditional + dynamicSelectors
+        if let protectionSpace = plan.method(.protectionSpace), plan.method(.challenge) == nil {
+            plan.obstacles.append(.init(token: protectionSpace.method.name, reason:
+                "\(className) answers connection:canAuthenticateAgainstProtectionSpace: but has no challenge method to ask it; "
+                + "\(className) is left on NSURLConnection"))
+        }
+        plan.keptSelectors.formUnion(dynamicSelectors)
+        if let challenge = plan.method(.challenge), plan.keptSelectors.contains(challenge.method.selector(in: stream)) {
+            plan.obstacles.append(.init(token: challenge.method.name, reason: Self.keptChallengeReason(className: className)))
+        }
+        plan.obstacles += conditional
         return plan
+    }
+
+    /// Why a challenge method whose selector is kept keeps its class on NSURLConnection.
+    static func keptChallengeReason(className: String) -> String {
+        "\(className) sends, names or declares its challenge method, which the session answers through a completion "
+            + "handler its old selector has no place for; \(className) is left on NSURLConnection"
     }
 
     /// Why a scheduling message keeps its class on NSURLConnection.
@@ -133,7 +156,9 @@ struct ConnectionMigrationPlanner {
                 + "whose maxConcurrentOperationCount the file sets to 1): the session, which fixes the delegate queue, is made "
                 + "there, and calls its delegate at once on a concurrent queue, where the connection sent one message at a time"
         }
-        return "\(selector):forMode: ties the delegate calls to that run loop's thread and modes, shared with the class's other "
+        return "\(selector):forMode: moves only on the main run loop (or the current one), in the statements right after its "
+            + "connection's startImmediately:NO creation; another run loop "
+            + "ties the delegate calls to that run loop's thread and modes, shared with the class's other "
             + "work there (streams scheduled in it, performSelector:onThread:); an NSURLSession calls its delegate on an "
             + "operation queue's threads, even a serial queue's, and knows no run loop modes, so the calls would leave that thread"
     }
@@ -160,16 +185,11 @@ struct ConnectionMigrationPlanner {
     }
 
     /// The delegate methods an `@interface` declares itself (for subclasses calling `super`, or
-    /// other callers): a moved class would no longer implement them.
+    /// other callers): a moved class keeps them under their selectors.
     func declaredDelegateMethods(in interface: TypeSpan) -> [MethodSpan] {
         structure.methods(in: [interface]).filter {
             $0.body == nil && !stream[$0.name].isInactive && DelegateMethodCatalogue.roleBySelector[$0.selector(in: stream)] != nil
         }
-    }
-
-    static func declaredDelegateMethodReason(className: String, selector: String) -> String {
-        "\(className)'s @interface declares \(selector) (for subclasses calling super, or other callers); "
-            + "moved, the class would no longer implement it, so \(className) is left on NSURLConnection"
     }
 
     /// `NSURLConnectionDelegate` and `NSURLConnectionDataDelegate` in the interface's protocol list.
@@ -196,8 +216,10 @@ struct ConnectionMigrationPlanner {
             plan.cancels.append(index)
         } else if stream.isIdentifier(index), stream.isPunctuation(index + 1, ":"), case let text = stream.text(index),
                   Self.unmovedSchedulingSelectors.contains(text),
-                  !plan.creationSites.contains(where: { $0.delegateQueue?.selector == index }) {
+                  !plan.creationSites.contains(where: { $0.delegateQueue?.selectors.contains(index) == true }) {
             conditional.append(.init(token: index, reason: Self.schedulingReason(text) + "; \(plan.className) is left on NSURLConnection"))
+        } else if let selector = selfSentDelegateSelector(at: index) {
+            plan.keptSelectors.insert(selector)
         } else if !signatures.contains(where: { $0.contains(index) }),
                   let reason = deliveryDependenceReason(at: index, className: plan.className) {
             conditional.append(.init(token: index, reason: reason))
@@ -237,21 +259,57 @@ struct ConnectionMigrationPlanner {
                      delegateQueue: startsImmediately ? nil : delegateQueueMessage(afterCreation: outer...close))
     }
 
-    /// `[name setDelegateQueue:q];` right after `name = creation;` (`name` is `c` or `self.c`,
-    /// the same text in both statements), where `q` does not read `name`.
+    /// The statements right after `name = creation;` (`name` is `c` or `self.c`, the same text in
+    /// each) that choose the connection's delegate queue: `[name setDelegateQueue:q];`, where `q`
+    /// does not read `name` and runs one operation at a time, and
+    /// `[name scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:m];` (or the current run loop), any
+    /// number of them, all choosing one queue.
     private func delegateQueueMessage(afterCreation creation: ClosedRange<Int>) -> ConnectionMigrationPlan.DelegateQueueMessage? {
         let (outer, close) = (creation.lowerBound, creation.upperBound)
-        guard stream.isPunctuation(outer - 1, "="), stream.isIdentifier(outer - 2), stream.isPunctuation(close + 1, ";"),
-              stream.isPunctuation(close + 2, "["), let messageClose = structure.partner(close + 2),
-              stream.isPunctuation(messageClose + 1, ";") else { return nil }
+        guard stream.isPunctuation(outer - 1, "="), stream.isIdentifier(outer - 2), stream.isPunctuation(close + 1, ";") else { return nil }
         let name = stream.isPunctuation(outer - 3, ".") && stream.text(outer - 4) == "self" ? (outer - 4)...(outer - 2) : (outer - 2)...(outer - 2)
-        let selector = close + 3 + name.count
-        guard stream.text(selector) == "setDelegateQueue", stream.isPunctuation(selector + 1, ":"), selector + 2 < messageClose,
-              zip(name, (close + 3)..<selector).allSatisfy({ stream.haveSameText($0, $1) }) else { return nil }
-        let queue = (selector + 2)...(messageClose - 1)
-        guard !queue.contains(where: { stream.haveSameText($0, name.upperBound) }), isSerialQueue(queue) else { return nil }
-        return .init(statement: (close + 2)...(messageClose + 1), queue: queue, selector: selector)
+        var message = ConnectionMigrationPlan.DelegateQueueMessage(statements: [], queue: .usual, selectors: [])
+        var chosen: [String] = []
+        var open = close + 2
+        while stream.isPunctuation(open, "["), let messageClose = structure.partner(open), stream.isPunctuation(messageClose + 1, ";"),
+              case let selector = open + 1 + name.count, selector + 2 < messageClose, stream.isPunctuation(selector + 1, ":"),
+              zip(name, (open + 1)..<selector).allSatisfy({ stream.haveSameText($0, $1) }),
+              let (queue, key) = chosenQueue(selector: selector, close: messageClose, connection: name.upperBound) {
+            message.statements.append(open...(messageClose + 1))
+            message.selectors.append(selector)
+            message.queue = queue
+            message.schedulesInRunLoop = stream.text(selector) == "scheduleInRunLoop"
+            chosen.append(key)
+            open = messageClose + 2
+        }
+        guard !chosen.isEmpty, Set(chosen).count == 1 else { return nil }
+        return message
     }
+
+    /// The queue a `setDelegateQueue:` or `scheduleInRunLoop:forMode:` message (its selector at
+    /// `selector`, its `]` at `close`) chooses, with the text that tells queues apart; nil for one
+    /// no queue stands for.
+    private func chosenQueue(selector: Int, close: Int, connection: Int) -> (ConnectionMigrationPlan.DelegateQueueChoice.Queue, String)? {
+        switch stream.text(selector) {
+        case "setDelegateQueue":
+            let queue = (selector + 2)...(close - 1)
+            guard !queue.contains(where: { stream.haveSameText($0, connection) }), isSerialQueue(queue) else { return nil }
+            let key = queue.map { stream.text($0) }.joined(separator: " ")
+            return (key == Self.mainQueueKey ? .main : .expression(queue), key)
+        case "scheduleInRunLoop":
+            let runLoop = selector + 2
+            guard stream.isPunctuation(runLoop, "["), stream.text(runLoop + 1) == "NSRunLoop", stream.isPunctuation(runLoop + 3, "]"),
+                  stream.text(runLoop + 4) == "forMode", stream.isPunctuation(runLoop + 5, ":"), runLoop + 6 < close,
+                  let queue = ConnectionMigrationPlan.DelegateQueueChoice.Queue.standing(forRunLoop: stream.text(runLoop + 2))
+            else { return nil }
+            return (queue, queue == .main ? Self.mainQueueKey : "")
+        default:
+            return nil
+        }
+    }
+
+    /// `[NSOperationQueue mainQueue]` as `chosenQueue` tells queues apart.
+    private static let mainQueueKey = "[ NSOperationQueue mainQueue ]"
 
     /// Whether the queue `expression` names runs one operation at a time: `[NSOperationQueue
     /// mainQueue]`, or a queue whose maximum concurrency the file sets to 1
@@ -291,10 +349,10 @@ struct ConnectionMigrationPlanner {
         }
     }
 
-    /// A delegate selector named in a string or `@selector(…)`: code may call the method by
-    /// name, which a rename would break silently.
-    private func dynamicSelectorObstacles() -> [ConnectionMigrationPlan.Obstacle] {
-        var obstacles: [ConnectionMigrationPlan.Obstacle] = []
+    /// The delegate selectors named in a string or `@selector(…)`: code may call the methods by
+    /// name, so they keep their selectors.
+    private func dynamicallyNamedSelectors() -> Set<String> {
+        var selectors: Set<String> = []
         for index in 0..<stream.count where !stream[index].isInactive {
             let named: String
             if stream[index].kind == .string {
@@ -308,10 +366,9 @@ struct ConnectionMigrationPlanner {
                 continue
             }
             if DelegateMethodCatalogue.roleBySelector[named] != nil {
-                obstacles.append(.init(token: index, reason:
-                    "\(named) is named dynamically here; a moved method would no longer answer to it, so the class is left on NSURLConnection"))
+                selectors.insert(named)
             }
         }
-        return obstacles
+        return selectors
     }
 }

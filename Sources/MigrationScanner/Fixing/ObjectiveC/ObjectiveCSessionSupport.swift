@@ -22,7 +22,7 @@ enum ObjectiveCSessionSupport {
         let deferred = sites.contains { !$0.startsImmediately }
         let autoreleasedCreation = sites.contains { !$0.isRetained }
         let started = sites.contains { $0.startsImmediately }
-        let queueIsGiven = sites.contains { $0.delegateQueue != nil }
+        let queueIsGiven = sites.contains { site in site.delegateQueue.map { $0.queue != .usual } ?? false }
         var text = "#pragma mark - NSURLSession\n\n"
         let defaultQueue = queueIsGiven ? "" : "        NSOperationQueue *queue = [NSThread isMainThread] ? [NSOperationQueue mainQueue] : nil;\n"
         let configuration = asksCredentialStorage ? """
@@ -67,7 +67,9 @@ enum ObjectiveCSessionSupport {
 
             """
         if deferred {
-            let queueSource = queueIsGiven ? "the queue -setDelegateQueue: gave the\n// connection."
+            let scheduled = sites.contains { $0.delegateQueue?.schedulesInRunLoop == true }
+            let queueSource = scheduled && queueIsGiven ? "the main queue, which runs on the main\n// run loop the connection was scheduled in."
+                : queueIsGiven ? "the queue -setDelegateQueue: gave the\n// connection."
                 : "the queue NSURLConnection delivered on\n// (the main queue when started on the main thread)."
             text += """
                 // One session per delegate object, created with \(queueSource) The task is returned retained, as
@@ -113,7 +115,19 @@ enum ObjectiveCSessionSupport {
 
                 """
         }
-        if asksAboutFirstRequest {
+        if !asksAboutFirstRequest {
+            text += """
+                // NSURLConnection followed redirects by itself. Apple's session does too without this
+                // method, but some sessions (GNUstep's) then end a redirect's task as a success with an
+                // empty body: this one follows every redirect, as the connection did.
+                - (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)task willPerformHTTPRedirection:(NSHTTPURLResponse *)response newRequest:(NSURLRequest *)request completionHandler:(void (^)(NSURLRequest *))completionHandler
+                {
+                    completionHandler(request);
+                }
+
+
+                """
+        } else {
             text += """
                 // NSURLConnection asked connection:willSendRequest:redirectResponse: about each redirect
                 // and, with a nil redirect response, about the first request (each task's creation asks
