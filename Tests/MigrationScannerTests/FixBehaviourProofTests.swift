@@ -14,7 +14,7 @@ import XCTest
 /// NSURLConnection's documented behaviour: contract.md C3–C25). Never skipped: `swift test` builds
 /// the products it links.
 final class FixBehaviourProofTests: XCTestCase {
-    func testIssue18EveryFixedLegacyProgramGivesNSURLConnectionsTrace() throws {
+    func testEveryFixedLegacyProgramGivesNSURLConnectionsTrace() throws {
         let products = try BehaviourProof.products()
         let work = try CLITemporaryTree(self)
         let legacy = try BehaviourProof.copyLegacyPrograms(into: work)

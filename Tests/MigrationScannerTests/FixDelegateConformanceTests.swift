@@ -22,7 +22,7 @@ final class FixDelegateConformanceTests: XCTestCase {
 
         """
 
-    func testIssue18Point1BaseProtocolOnlyIsReportedAndTheFixAdoptsTheDataProtocol() throws {
+    func testPoint1BaseProtocolOnlyIsReportedAndTheFixAdoptsTheDataProtocol() throws {
         let finding = try XCTUnwrap(findings(baseOnly).first)
         XCTAssertEqual(finding.line, 2)
         XCTAssertEqual(finding.column, 7)
@@ -34,7 +34,7 @@ final class FixDelegateConformanceTests: XCTestCase {
         XCTAssertEqual(findings(result), [], "a re-scan after the fix is clean only because the class now adopts the protocol")
     }
 
-    func testIssue18Point1NoProtocolClassAdoptsTheProtocolAfterItsSuperclass() {
+    func testPoint1NoProtocolClassAdoptsTheProtocolAfterItsSuperclass() {
         let source = """
             class Loader: NSObject /* 2014 */ {
                 func connectionDidFinishLoading(connection: NSURLConnection!) { }
@@ -50,7 +50,7 @@ final class FixDelegateConformanceTests: XCTestCase {
             """)
     }
 
-    func testIssue18Point1ClassWithoutInheritanceAndMethodsInAnExtension() {
+    func testPoint1ClassWithoutInheritanceAndMethodsInAnExtension() {
         let source = """
             final class Loader<T> where T: Any {
                 func start(_ r: URLRequest) { _ = URLConnection(request: r, delegate: self) }
@@ -62,7 +62,7 @@ final class FixDelegateConformanceTests: XCTestCase {
         XCTAssertTrue(fixed(source).contains("extension Loader: URLConnectionDownloadDelegate {"), fixed(source))
     }
 
-    func testIssue18Point1PublicClassesGetPublicDelegateMethods() {
+    func testPoint1PublicClassesGetPublicDelegateMethods() {
         let source = """
             public class Loader: NSObject {
                 func connectionDidFinishLoading(connection: NSURLConnection!) { }
@@ -81,12 +81,12 @@ final class FixDelegateConformanceTests: XCTestCase {
         XCTAssertFalse(fixed(internalClass).contains("public"))
     }
 
-    func testIssue18Point1AuthOnlyDelegateNeedsTheBaseProtocol() {
+    func testPoint1AuthOnlyDelegateNeedsTheBaseProtocol() {
         let source = "class Auth: NSObject {\n    func connection(_ c: NSURLConnection, willSendRequestFor challenge: URLAuthenticationChallenge) { }\n}\n"
         XCTAssertTrue(fixed(source).contains("class Auth: NSObject, URLConnectionDelegate {"), fixed(source))
     }
 
-    func testIssue18Point1InheritedConformanceAndUnknownSuperclasses() {
+    func testPoint1InheritedConformanceAndUnknownSuperclasses() {
         let inherited = """
             class Base: NSObject, NSURLConnectionDataDelegate { }
             class Loader: Base {

@@ -36,7 +36,7 @@ final class FixDiffLineEndingTests: XCTestCase {
         return ("\(name), invalid UTF-8", Array(lines.joined(separator: Array(lineBreak.utf8))) + Array(lineBreak.utf8))
     }
 
-    func testIssue19DiffAppliesWithGitApplyAndPatchForEveryLineEndingStyleAndInvalidUTF8() throws {
+    func testDiffAppliesWithGitApplyAndPatchForEveryLineEndingStyleAndInvalidUTF8() throws {
         for style in Self.styles {
             let fixed = SwiftShimEmitter().fix(style.bytes)
             XCTAssertNotEqual(fixed, style.bytes, style.name)
@@ -62,13 +62,13 @@ final class FixDiffLineEndingTests: XCTestCase {
         }
     }
 
-    func testIssue19Point4ImportInACRFileFollowsTheLastImportLine() {
+    func testPoint4ImportInACRFileFollowsTheLastImportLine() {
         let fixed = SwiftShimEmitter().fix(Self.styles[2].bytes)
         XCTAssertTrue(String(decoding: fixed, as: UTF8.self).hasPrefix("import Foundation\rimport URLConnectionShim\r\r"),
                       String(decoding: fixed, as: UTF8.self).debugDescription)
     }
 
-    func testIssue19Point4LastLineWithoutBreakIsMarkedNoNewlineAtEndOfFile() {
+    func testPoint4LastLineWithoutBreakIsMarkedNoNewlineAtEndOfFile() {
         let bytes = Array("import Foundation\nlet c: NSURLConnection? = nil".utf8)
         let diff = UnifiedDiff(path: "A.swift", original: bytes, edits: SwiftShimEmitter().edits(for: bytes)).render()
         XCTAssertEqual(String(decoding: diff, as: UTF8.self), """

@@ -26,7 +26,7 @@ final class FixProtocolForwardingTests: XCTestCase {
             .scan(Array(source.utf8), language: .swift, path: "A.swift").map { "\($0.line) \($0.ruleID)" }
     }
 
-    func testIssue18Point2ForwardingGoesThroughAConnectionOnItsOwnQueueAndTheShimRegistration() {
+    func testPoint2ForwardingGoesThroughAConnectionOnItsOwnQueueAndTheShimRegistration() {
         let fixed = String(decoding: SwiftShimEmitter().fix(Array(legacy.utf8)), as: UTF8.self)
         XCTAssertTrue(fixed.contains("connection = forwardingConnection(request: request, delegate: self)"), fixed)
         XCTAssertTrue(fixed.contains("func install() { URLConnection.registerProtocolClass(ForwardingProtocol.self) }"), fixed)
@@ -34,7 +34,7 @@ final class FixProtocolForwardingTests: XCTestCase {
         XCTAssertEqual(SwiftShimEmitter().edits(for: Array(fixed.utf8)), [], "a second run changes nothing")
     }
 
-    func testIssue18Point2RulesFireBeforeAndAfterTheFix() {
+    func testPoint2RulesFireBeforeAndAfterTheFix() {
         XCTAssertEqual(findings(legacy), ["5 urlprotocol-missing-handled-tag", "7 urlprotocol-forwards-with-nsurlconnection"])
         let fixed = String(decoding: SwiftShimEmitter().fix(Array(legacy.utf8)), as: UTF8.self)
         XCTAssertEqual(findings(fixed), ["9 urlprotocol-missing-handled-tag", "11 urlprotocol-forwards-with-nsurlconnection"])
@@ -42,7 +42,7 @@ final class FixProtocolForwardingTests: XCTestCase {
         XCTAssertEqual(findings(renamedByHand), ["5 urlprotocol-missing-handled-tag", "7 urlprotocol-forwards-with-nsurlconnection"])
     }
 
-    func testIssue18Point2OnlyTheTwoArgumentFormInsideStartLoadingIsRewritten() {
+    func testPoint2OnlyTheTwoArgumentFormInsideStartLoadingIsRewritten() {
         let source = """
             class P: URLProtocol {
                 override func startLoading() { c = URLConnection(request: request, delegate: self, startImmediately: false) }

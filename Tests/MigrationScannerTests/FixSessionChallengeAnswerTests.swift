@@ -46,7 +46,7 @@ final class FixSessionChallengeAnswerTests: XCTestCase {
     private static let moved = expected
     #endif
 
-    func testIssue17AChallengeAnsweredThroughTheMovedSenderEndsAsWithNSURLConnection() throws {
+    func testAChallengeAnsweredThroughTheMovedSenderEndsAsWithNSURLConnection() throws {
         let products = try BehaviourProof.products()
         XCTAssertEqual(try traces(target: [], products: products), Self.shim, "the shim's traces")
         XCTAssertEqual(try traces(target: ["--to", "urlsession", "--apple-only"], products: products), Self.moved,

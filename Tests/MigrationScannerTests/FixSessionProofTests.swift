@@ -23,7 +23,7 @@ final class FixSessionProofTests: XCTestCase {
         "SynchronousClassMethod": "URLConnection.sendSynchronousRequest outside an async function stays on URLConnectionShim: URLSession has no blocking call, and a semaphore around a task deadlocks when the caller is the main thread or the session's delegate queue",
     ]
 
-    func testIssue17EveryLegacyProgramFixedToURLSessionGivesTheShimsTrace() throws {
+    func testEveryLegacyProgramFixedToURLSessionGivesTheShimsTrace() throws {
         let products = try BehaviourProof.products()
         let work = try CLITemporaryTree(self)
         let legacy = try BehaviourProof.copyLegacyPrograms(into: work)

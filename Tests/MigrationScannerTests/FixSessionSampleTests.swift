@@ -12,7 +12,7 @@ final class FixSessionSampleTests: XCTestCase {
     private static let samples = FixProofSupport.packageRoot.appendingPathComponent("Samples")
     private static let driver = FixtureSources.fixtures.appendingPathComponent("SessionSample/main.swift")
 
-    func testIssue17ConnectionToSessionIsTheEmittersOutputAndBehavesAlike() throws {
+    func testConnectionToSessionIsTheEmittersOutputAndBehavesAlike() throws {
         let products = try XCTUnwrap(FixProofSupport.products(of: ["LoopbackHTTPServer", "Locking"]),
                                      "the loopback server's module and objects were not found under .build; build the package first")
         let work = try CLITemporaryTree(self)

@@ -146,12 +146,12 @@ final class FixSwiftShimEmitterTests: XCTestCase {
         XCTAssertEqual(fixed("// header\nlet c: NSURLConnection? = nil\n"), "// header\nimport URLConnectionShim\n\nlet c: URLConnection? = nil\n")
     }
 
-    func testIssue18FoundationNetworkingImportButNoShimImportForFoundationOnlyRenames() {
+    func testFoundationNetworkingImportButNoShimImportForFoundationOnlyRenames() {
         XCTAssertEqual(fixed("import Foundation\nclass P: NSURLProtocol {}\n"),
                        "import Foundation\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\nclass P: URLProtocol {}\n")
     }
 
-    func testIssue18AppleEraFileGetsTheFoundationNetworkingImportBeforeTheShim() {
+    func testAppleEraFileGetsTheFoundationNetworkingImportBeforeTheShim() {
         let source = "import Foundation\n\nfunc load(_ r: NSURLRequest) { _ = NSURLConnection(request: r as URLRequest, delegate: nil) }\n"
         XCTAssertEqual(fixed(source), """
             import Foundation
@@ -165,7 +165,7 @@ final class FixSwiftShimEmitterTests: XCTestCase {
             """)
     }
 
-    func testIssue18BodiesKeepTheTypesTheyWereWrittenAgainst() {
+    func testBodiesKeepTheTypesTheyWereWrittenAgainst() {
         let source = """
             class A: NSObject, NSURLConnectionDataDelegate {
                 func connection(connection: NSURLConnection?, didReceiveData data: NSData) {

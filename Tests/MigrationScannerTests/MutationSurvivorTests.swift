@@ -9,7 +9,7 @@ final class MutationSurvivorTests: XCTestCase {
     /// NSURLConnection's `continueWithoutCredentialForAuthenticationChallenge:` goes on without a
     /// credential: `NSURLSessionAuthChallengeUseCredential` with nil, not default handling (which
     /// may use a stored credential); `rejectProtectionSpaceAndContinueWithChallenge:` rejects it.
-    func testIssue42ObjectiveCContinueWithoutCredentialAndRejectProtectionSpaceKeepTheirAnswers() {
+    func testObjectiveCContinueWithoutCredentialAndRejectProtectionSpaceKeepTheirAnswers() {
         let source = """
             @implementation Loader
             - (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self]; }
@@ -27,7 +27,7 @@ final class MutationSurvivorTests: XCTestCase {
     }
 
     /// An edit that ends where the next begins is no overlap: both apply.
-    func testIssue42EditsThatTouchAreNoConflict() throws {
+    func testEditsThatTouchAreNoConflict() throws {
         let bytes = Array("abcdefgh".utf8)
         let edits = [SourceEdit(range: 5..<8, replacement: "Z"), SourceEdit(range: 0..<5, replacement: "Y")]
         let resolved = try EditConflict.resolve(edits).get()
@@ -37,7 +37,7 @@ final class MutationSurvivorTests: XCTestCase {
 
     /// A class whose failure method sits right before `@end`: the method's removal ends where the
     /// session's methods are inserted, and the class moves.
-    func testIssue42AFailureMethodRightBeforeEndMoves() {
+    func testAFailureMethodRightBeforeEndMoves() {
         let source = """
             @implementation Loader
             - (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self]; }
@@ -56,7 +56,7 @@ final class MutationSurvivorTests: XCTestCase {
     }
 
     /// A baseline entry counts findings; an entry for none is a broken baseline, not one that hides nothing.
-    func testIssue42ABaselineEntryWithCountZeroIsRejected() {
+    func testABaselineEntryWithCountZeroIsRejected() {
         let entry = #"{"rule": "r", "path": "a.swift", "lineHash": "0123456789abcdef", "count": %d}"#
         for (count, accepted) in [(0, false), (-1, false), (1, true)] {
             let data = Data(#"{"version": 1, "findings": [\#(String(format: entry, count))]}"#.utf8)
@@ -65,7 +65,7 @@ final class MutationSurvivorTests: XCTestCase {
     }
 
     /// Percent-encoding writes every byte as two hex digits: a tab is `%09`, never `%9`.
-    func testIssue42SARIFPathsEncodeBytesBelow16WithTwoDigits() {
+    func testSARIFPathsEncodeBytesBelow16WithTwoDigits() {
         XCTAssertEqual(SARIFReporter.percentEncoded("a\tb/\u{1}.swift"), "a%09b/%01.swift")
     }
 }
