@@ -79,7 +79,7 @@ enum ConnectionDelegateRole: Sendable, Equatable {
         case .uploadProgress:
             return "func urlSession(_ \(session): URLSession, \(parameter("task", task)): URLSessionTask, didSendBodyData \(names[1]): Int64, "
                 + "totalBytesSent \(names[2]): Int64, totalBytesExpectedToSend \(names[3]): Int64)"
-        case .finish, .failure, .cache:
+        case .finish, .failure, .cache, .protectionSpace, .cancelledChallenge:
             return nil
         }
     }
