@@ -607,6 +607,28 @@ final class FixObjectiveCTests: XCTestCase {
         XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
     }
 
+    func testANewBodyStreamComesFromTheMovedBodyForTheTasksCurrentRequest() {
+        let source = """
+            @implementation Uploader
+            - (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }
+            - (NSInputStream *)connection:(NSURLConnection *)connection needNewBodyStream:(NSURLRequest *)request {
+                return [self streamFor:request];
+            }
+            @end
+
+            """
+        let result = fixed(source)
+        XCTAssertEqual(result.notes, [])
+        XCTAssertTrue(result.text.contains("""
+            - (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)connection \
+            needNewBodyStream:(void (^)(NSInputStream *))completionHandler {
+                NSURLRequest *request = connection.currentRequest;
+                { completionHandler([self streamFor:request]); return; }
+            }
+            """), result.text)
+        XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+    }
+
     func testSendSynchronousRequestStaysWithANoteSayingWhyNoSemaphoreRewrite() throws {
         let tree = try CLITemporaryTree(self)
         let source = "void load(NSURLRequest *r) {\n    NSData *d = [NSURLConnection sendSynchronousRequest:r returningResponse:NULL error:NULL];\n}\n"
@@ -675,8 +697,9 @@ final class FixObjectiveCTests: XCTestCase {
             ("@interface Tagged : NSURLConnection\n@end\n@implementation Tests\n"
                 + "- (void)connectionDidFinishLoading:(Tagged *)c { }\n@end\n",
              "connectionDidFinishLoading: receives Tagged *, not NSURLConnection *"),
-            ("@implementation Downloads\n- (void)connection:(NSURLConnection *)c needNewBodyStream:(NSURLRequest *)r { }\n@end\n",
-             "connection:needNewBodyStream: has no NSURLSession counterpart"),
+            ("@implementation Downloads\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n"
+                + "- (void)connectionDidFinishDownloading:(NSURLConnection *)c destinationURL:(NSURL *)u { }\n@end\n",
+             "connectionDidFinishDownloading:destinationURL: is NSURLConnectionDownloadDelegate's"),
             // SDWebImage 3.x's downloader operation, in shape: a run loop run until a delegate method stops it.
             ("@implementation Waits\n- (void)start { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
                 + "[c start]; CFRunLoopRun(); }\n"

@@ -15,6 +15,9 @@ enum ConnectionDelegateRole: Sendable, Equatable {
     /// `connection:didCancelAuthenticationChallenge:`: kept as an ordinary method (NSURLSession
     /// never cancels a challenge it asked about: it tells the completion method instead).
     case cancelledChallenge
+    /// `connection:needNewBodyStream:`: a fresh body stream for a request resent (after a redirect
+    /// or a challenge); its request is the task's current one.
+    case bodyStream
 
     /// The role of each NSURLConnection delegate selector the migration moves.
     static let bySelector: [String: ConnectionDelegateRole] = [
@@ -30,6 +33,7 @@ enum ConnectionDelegateRole: Sendable, Equatable {
         "connectionShouldUseCredentialStorage:": .credentialStorage,
         "connection:canAuthenticateAgainstProtectionSpace:": .protectionSpace,
         "connection:didCancelAuthenticationChallenge:": .cancelledChallenge,
+        "connection:needNewBodyStream:": .bodyStream,
     ]
 
     /// The Objective-C declaration of the NSURLSession method, given the old parameter names
@@ -61,6 +65,9 @@ enum ConnectionDelegateRole: Sendable, Equatable {
             return "- (void)URLSession:(NSURLSession *)session dataTask:(NSURLSessionDataTask *)\(name(0)) "
                 + "willCacheResponse:(NSCachedURLResponse *)\(name(1)) "
                 + "completionHandler:(void (^)(NSCachedURLResponse *))completionHandler"
+        case .bodyStream:
+            return "- (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)\(name(0)) "
+                + "needNewBodyStream:(void (^)(NSInputStream *))completionHandler"
         case .finish, .failure, .credentialStorage, .protectionSpace, .cancelledChallenge:
             return nil
         }
@@ -101,7 +108,7 @@ enum ConnectionDelegateRole: Sendable, Equatable {
     /// methods whose stored-connection parameters became `NSURLSessionDataTask *`.
     var receivesGenericTask: Bool {
         switch self {
-        case .challenge, .uploadProgress, .finish, .failure: true
+        case .challenge, .uploadProgress, .finish, .failure, .bodyStream: true
         case .response, .data, .redirect, .cache, .credentialStorage, .protectionSpace, .cancelledChallenge: false
         }
     }
@@ -110,7 +117,7 @@ enum ConnectionDelegateRole: Sendable, Equatable {
     var returnHandling: ReturnHandling {
         switch self {
         case .response: .answerResponse
-        case .cache: .passReturnedValue
+        case .cache, .bodyStream: .passReturnedValue
         default: .unchanged
         }
     }

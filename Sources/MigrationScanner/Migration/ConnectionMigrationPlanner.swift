@@ -13,6 +13,12 @@ struct ConnectionMigrationPlanner {
         "scheduleInRunLoop", "unscheduleFromRunLoop", "setDelegateQueue",
     ]
 
+    /// NSURLConnectionDownloadDelegate's methods.
+    private static let downloadDelegateSelectors: Set<String> = [
+        "connectionDidFinishDownloading:destinationURL:", "connection:didWriteData:totalBytesWritten:expectedTotalBytes:",
+        "connectionDidResumeDownloading:totalBytesWritten:expectedTotalBytes:",
+    ]
+
     init(file: ScannedFile) {
         self.file = file
     }
@@ -68,8 +74,10 @@ struct ConnectionMigrationPlanner {
                         "\(className) is also an NSURLSession delegate; a delegate shared between connections and sessions is left to migrate by hand"))
                 }
             } else if selector.hasPrefix("connection"), method.parameter(0, hasType: .NSURLConnection, in: stream) {
-                plan.obstacles.append(.init(token: method.name, reason:
-                    "\(selector) has no NSURLSession counterpart the migration knows; \(className) is left on NSURLConnection"))
+                plan.obstacles.append(.init(token: method.name, reason: Self.downloadDelegateSelectors.contains(selector)
+                    ? "\(selector) is NSURLConnectionDownloadDelegate's, which only Newsstand's asset downloads call (not the "
+                        + "connections this class creates); a download task would be another class's; \(className) is left on NSURLConnection"
+                    : "\(selector) has no NSURLSession counterpart the migration knows; \(className) is left on NSURLConnection"))
             }
         }
         if stream.isPunctuation(implementation.name + 1, "(") {

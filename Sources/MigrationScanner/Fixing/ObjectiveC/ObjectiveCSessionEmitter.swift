@@ -98,6 +98,11 @@ struct ObjectiveCSessionEmitter: TokenEditing {
             names[index] = "session" + oldName.prefix(1).uppercased() + oldName.dropFirst()
             aliases.append(declared + (declared.hasSuffix("*") ? "" : " ") + "\(oldName) = (\(declared))\(names[index]);")
         }
+        if delegateMethod.role == .bodyStream, let request = method.parameters.dropFirst().first?.name,
+           body.contains(where: { stream.haveSameText($0, request) }) {
+            // The request the stream is for: the one the task resends.
+            aliases.append("NSURLRequest *\(stream.text(request)) = \(names[0]).currentRequest;")
+        }
         if delegateMethod.role == .challenge, let protectionSpace = protectionSpaceMethod, names.count > 1 {
             // NSURLConnection asked about a space it refused no more; the session tries the next one.
             aliases.append("if (![self \(stream.text(protectionSpace.method.name)):(NSURLSessionDataTask *)\(names[0]) "
