@@ -690,6 +690,11 @@ final class FixObjectiveCTests: XCTestCase {
                 + "c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
                 + "[c setDelegateQueue:q]; [c start]; d = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n@end\n",
              "Two's connections deliver on different queues"),
+            // three20's TTRequestLoader: the queue answers through challenge.sender.
+            ("@implementation HandsOn\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n"
+                + "- (void)connection:(NSURLConnection *)c didReceiveAuthenticationChallenge:(NSURLAuthenticationChallenge *)a "
+                + "{ [self.queue loader:self didReceiveAuthenticationChallenge:a]; }\n@end\n",
+             "connection:didReceiveAuthenticationChallenge: hands its challenge on"),
             ("@implementation Computed\n- (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:now]; }\n@end\n",
              "startImmediately: takes a computed value"),
             ("@implementation Queued\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { [c scheduleInRunLoop:l forMode:m]; }\n@end\n",
@@ -788,11 +793,20 @@ final class FixObjectiveCTests: XCTestCase {
                 + "- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n"
                 + "- (void)check { [self performSelector:@selector(connectionDidFinishLoading:) withObject:nil]; }\n@end\n",
              "[self connectionDidFinishLoading:(NSURLSessionDataTask *)task];"),
+            // The challenge method is moved, not kept: one session method, no call of a selector that is gone.
+            ("@implementation Asks\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n"
+                + "- (void)expire { [self connection:c didFailWithError:e]; }\n"
+                + "- (void)connection:(NSURLConnection *)c didReceiveAuthenticationChallenge:(NSURLAuthenticationChallenge *)a "
+                + "{ [a.sender cancelAuthenticationChallenge:a]; }\n"
+                + "- (void)connection:(NSURLConnection *)c didFailWithError:(NSError *)e { }\n@end\n",
+             "didReceiveChallenge:(NSURLAuthenticationChallenge *)a completionHandler:(void (^)(NSURLSessionAuthChallengeDisposition, "
+                + "NSURLCredential *))completionHandler { completionHandler(NSURLSessionAuthChallengeCancelAuthenticationChallenge, nil); }"),
         ] {
             let result = fixed(source)
             XCTAssertEqual(result.notes, [], source)
             XCTAssertTrue(result.text.contains(kept), result.text)
             XCTAssertTrue(result.text.contains("didCompleteWithError:"), result.text)
+            XCTAssertEqual(result.text.components(separatedBy: "didReceiveChallenge:").count, kept.contains("didReceiveChallenge:") ? 2 : 1)
             XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
             XCTAssertEqual(fixed(result.text).notes, [], "a second run advises nothing")
         }

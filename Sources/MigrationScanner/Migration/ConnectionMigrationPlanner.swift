@@ -137,6 +137,12 @@ struct ConnectionMigrationPlanner {
                 + "NSURLConnection, which would no longer call the moved methods; the session belongs to this class, so move "
                 + "the creation here (a method that returns the task) and run --fix again, or migrate both by hand"))
         }
+        if let challenge = plan.method(.challenge), let name = challengeHandedOn(challenge.method) {
+            plan.obstacles.append(.init(token: name, reason:
+                "\(selector(of: challenge)) hands its challenge on (as an argument, or stored): the answer would come through "
+                + "challenge.sender, which a session's challenge does not have, and never reach the session's completion "
+                + "handler; \(className) is left on NSURLConnection"))
+        }
         if let protectionSpace = plan.method(.protectionSpace), plan.method(.challenge) == nil {
             plan.obstacles.append(.init(token: protectionSpace.method.name, reason:
                 "\(className) answers connection:canAuthenticateAgainstProtectionSpace: but has no challenge method to ask it; "
@@ -148,6 +154,36 @@ struct ConnectionMigrationPlanner {
         }
         plan.obstacles += conditional
         return plan
+    }
+
+    /// A use of the challenge method's challenge other than reading one of its properties
+    /// (`challenge.protectionSpace`) or answering through its sender, which the emitter turns
+    /// into the completion handler: the challenge passed to a method or stored.
+    private func challengeHandedOn(_ method: MethodSpan) -> Int? {
+        guard let body = method.body, let challenge = method.parameters.dropFirst().first?.name else { return nil }
+        return body.first { index in
+            guard stream.haveSameText(index, challenge), !stream.isPunctuation(index - 1, ".") else { return false }
+            // `challenge.x` reads a property; `[challenge sender]` and `[challenge.sender …:challenge]` answer it.
+            if stream.isPunctuation(index + 1, ".") || stream.text(index + 1) == "sender" || stream.text(index + 1) == "protectionSpace"
+                || stream.text(index + 1) == "previousFailureCount" || stream.text(index + 1) == "proposedCredential" {
+                return false
+            }
+            return !isArgumentOfSenderAnswer(index, in: body)
+        }
+    }
+
+    /// Whether the token at `index` is the `forAuthenticationChallenge:` argument (or the only one)
+    /// of a `challenge.sender` answer.
+    private func isArgumentOfSenderAnswer(_ index: Int, in body: Range<Int>) -> Bool {
+        guard stream.isPunctuation(index - 1, ":"), stream.isPunctuation(index + 1, "]") else { return false }
+        var open = index
+        while open > body.lowerBound, !(stream.isPunctuation(open, "[") && structure.partner(open) == index + 1) { open -= 1 }
+        let selector = stream.isPunctuation(open + 2, ".") ? open + 4 : open + 5
+        return ChallengeSenderCall.dispositions[stream.text(selector)] != nil
+    }
+
+    private func selector(of delegateMethod: ConnectionMigrationPlan.DelegateMethod) -> String {
+        delegateMethod.method.selector(in: stream)
     }
 
     /// Why a challenge method whose selector is kept keeps its class on NSURLConnection.

@@ -19,6 +19,8 @@ struct ObjectiveCSelectorKeeping {
         var text = ""
         for delegateMethod in plan.delegateMethods {
             let role = delegateMethod.role
+            // The challenge method itself becomes the session's (its answers need the handler).
+            guard role != .challenge else { continue }
             let names = delegateMethod.method.parameters.enumerated().map { index, parameter in
                 parameter.name.map { stream.text($0) } ?? "argument\(index)"
             }
