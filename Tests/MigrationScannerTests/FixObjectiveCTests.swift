@@ -486,6 +486,22 @@ final class FixObjectiveCTests: XCTestCase {
         """
     }
 
+    func testSetDelegateQueueAnywhereBeforeTheConnectionIsUsedAgainIsTheSessionsQueue() {
+        let result = fixed(scheduled("""
+            \tNSLog(@"created");
+            \tself.count += 1;
+            \t[c setDelegateQueue:[NSOperationQueue mainQueue]];
+            """))
+        XCTAssertEqual(result.notes, [])
+        XCTAssertTrue(result.text.contains("""
+            \tNSURLSessionDataTask *c = [self newSuspendedSessionDataTaskWithRequest:r delegateQueue:[NSOperationQueue mainQueue]];
+            \tNSLog(@"created");
+            \tself.count += 1;
+            \t[c resume];
+            """), result.text)
+        XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+    }
+
     func testTheMainRunLoopInAnyModeAfterADeferredCreationBecomesTheMainQueue() {
         let source = scheduled("""
             \t[c scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
@@ -513,7 +529,7 @@ final class FixObjectiveCTests: XCTestCase {
             ("\t[c scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:NSDefaultRunLoopMode];\n"
                 + "\t[c scheduleInRunLoop:[NSRunLoop currentRunLoop] forMode:NSDefaultRunLoopMode];", scheduling),
             ("\t[c scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:NSDefaultRunLoopMode];\n\t[c setDelegateQueue:[NSOperationQueue new]];",
-             "setDelegateQueue: moves only"),
+             "setDelegateQueue: moves only after"),
         ] {
             assertLeftAlone(scheduled(statements), note: note)
         }
@@ -680,10 +696,14 @@ final class FixObjectiveCTests: XCTestCase {
              "also an NSURLSession delegate"),
             ("@implementation Other\n- (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self.handler]; }\n@end\n",
              "delegate is another object"),
-            ("@implementation Later\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
-                + "[self log]; [c setDelegateQueue:q]; [c start]; }\n@end\n", "setDelegateQueue: moves only as the statement right after"),
+            ("@implementation Later\n- (void)go { [q setMaxConcurrentOperationCount:1]; "
+                + "c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
+                + "[self log:c]; [c setDelegateQueue:q]; [c start]; }\n@end\n", "setDelegateQueue: moves only after"),
+            ("@implementation Remade\n- (void)go { [q setMaxConcurrentOperationCount:1]; "
+                + "c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
+                + "q = [self nextQueue]; [c setDelegateQueue:q]; [c start]; }\n@end\n", "setDelegateQueue: moves only after"),
             ("@implementation Reads\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
-                + "[c setDelegateQueue:[self queueFor:c]]; [c start]; }\n@end\n", "setDelegateQueue: moves only as the statement right after"),
+                + "[c setDelegateQueue:[self queueFor:c]]; [c start]; }\n@end\n", "setDelegateQueue: moves only after"),
             ("@implementation Concurrent\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
                 + "[c setDelegateQueue:[[NSOperationQueue alloc] init]]; [c start]; }\n@end\n", "runs one operation at a time"),
             ("@implementation Two\n- (void)go { [q setMaxConcurrentOperationCount:1]; "

@@ -195,13 +195,14 @@ struct ConnectionMigrationPlanner {
     /// Why a scheduling message keeps its class on NSURLConnection.
     private static func schedulingReason(_ selector: String) -> String {
         guard selector != "setDelegateQueue" else {
-            return "setDelegateQueue: moves only as the statement right after its connection's startImmediately:NO creation, "
+            return "setDelegateQueue: moves only after its connection's startImmediately:NO creation, before anything else "
+                + "in the block uses the connection or changes the queue, "
                 + "with a queue that does not read the connection and runs one operation at a time (the main queue, or one "
                 + "whose maxConcurrentOperationCount the file sets to 1): the session, which fixes the delegate queue, is made "
                 + "there, and calls its delegate at once on a concurrent queue, where the connection sent one message at a time"
         }
-        return "\(selector):forMode: moves only on the main run loop (or the current one), in the statements right after its "
-            + "connection's startImmediately:NO creation; another run loop "
+        return "\(selector):forMode: moves only on the main run loop (or the current one), after its connection's "
+            + "startImmediately:NO creation and before anything else in the block uses the connection; another run loop "
             + "ties the delegate calls to that run loop's thread and modes, shared with the class's other "
             + "work there (streams scheduled in it, performSelector:onThread:); an NSURLSession calls its delegate on an "
             + "operation queue's threads, even a serial queue's, and knows no run loop modes, so the calls would leave that thread"
@@ -303,11 +304,11 @@ struct ConnectionMigrationPlanner {
                      delegateQueue: startsImmediately ? nil : delegateQueueMessage(afterCreation: outer...close))
     }
 
-    /// The statements right after `name = creation;` (`name` is `c` or `self.c`, the same text in
-    /// each) that choose the connection's delegate queue: `[name setDelegateQueue:q];`, where `q`
-    /// does not read `name` and runs one operation at a time, and
-    /// `[name scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:m];` (or the current run loop), any
-    /// number of them, all choosing one queue.
+    /// The statements after `name = creation;` (`name` is `c` or `self.c`, the same text in each),
+    /// before anything else touches `name` in the block, that choose the connection's delegate
+    /// queue: `[name setDelegateQueue:q];`, where `q` does not read `name` and runs one operation at
+    /// a time, and `[name scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:m];` (or the current
+    /// run loop), any number of them, all choosing one queue.
     private func delegateQueueMessage(afterCreation creation: ClosedRange<Int>) -> ConnectionMigrationPlan.DelegateQueueMessage? {
         let (outer, close) = (creation.lowerBound, creation.upperBound)
         guard stream.isPunctuation(outer - 1, "="), stream.isIdentifier(outer - 2), stream.isPunctuation(close + 1, ";") else { return nil }
@@ -315,19 +316,53 @@ struct ConnectionMigrationPlanner {
         var message = ConnectionMigrationPlan.DelegateQueueMessage(statements: [], queue: .usual, selectors: [])
         var chosen: [String] = []
         var open = close + 2
-        while stream.isPunctuation(open, "["), let messageClose = structure.partner(open), stream.isPunctuation(messageClose + 1, ";"),
-              case let selector = open + 1 + name.count, selector + 2 < messageClose, stream.isPunctuation(selector + 1, ":"),
-              zip(name, (open + 1)..<selector).allSatisfy({ stream.haveSameText($0, $1) }),
-              let (queue, key) = chosenQueue(selector: selector, close: messageClose, connection: name.upperBound) {
-            message.statements.append(open...(messageClose + 1))
-            message.selectors.append(selector)
-            message.queue = queue
-            message.schedulesInRunLoop = stream.text(selector) == "scheduleInRunLoop"
-            chosen.append(key)
-            open = messageClose + 2
+        // Statements between the creation and a choice: they run before the session exists after
+        // the move, so they may neither touch the connection nor anything the queue is made of.
+        var between: [ClosedRange<Int>] = []
+        while open < stream.count {
+            if stream.isPunctuation(open, "["), let messageClose = structure.partner(open), stream.isPunctuation(messageClose + 1, ";"),
+               case let selector = open + 1 + name.count, selector + 2 < messageClose, stream.isPunctuation(selector + 1, ":"),
+               zip(name, (open + 1)..<selector).allSatisfy({ stream.haveSameText($0, $1) }),
+               let (queue, key) = chosenQueue(selector: selector, close: messageClose, connection: name.upperBound) {
+                if case .expression(let expression) = queue, expression.contains(where: { part in
+                    stream.isIdentifier(part) && between.contains { $0.contains { stream.haveSameText($0, part) } }
+                }) {
+                    break
+                }
+                message.statements.append(open...(messageClose + 1))
+                message.selectors.append(selector)
+                message.queue = queue
+                message.schedulesInRunLoop = stream.text(selector) == "scheduleInRunLoop"
+                chosen.append(key)
+                open = messageClose + 2
+                continue
+            }
+            guard let end = simpleStatementEnd(from: open),
+                  !(open...end).contains(where: { stream.haveSameText($0, name.upperBound) }) else { break }
+            between.append(open...end)
+            open = end + 1
         }
         guard !chosen.isEmpty, Set(chosen).count == 1 else { return nil }
         return message
+    }
+
+    /// The `;` ending the statement at `start` when it is a simple one (no braces of its own, no
+    /// jump out of the block); nil otherwise.
+    private func simpleStatementEnd(from start: Int) -> Int? {
+        guard !stream.isPunctuation(start, "}"), !["return", "break", "continue", "goto", "if", "for", "while", "do", "switch"]
+            .contains(stream.text(start)) else { return nil }
+        var index = start
+        while index < stream.count {
+            if stream.isPunctuation(index, ";") { return index }
+            if stream.isPunctuation(index, "{") || stream.isPunctuation(index, "}") || stream[index].kind == .directive { return nil }
+            if let partner = structure.partner(index), partner > index {
+                // A block argument (`^{ … }`) is a brace of its own, too.
+                if ((index + 1)..<partner).contains(where: { stream.isPunctuation($0, "{") }) { return nil }
+                index = partner
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The queue a `setDelegateQueue:` or `scheduleInRunLoop:forMode:` message (its selector at
