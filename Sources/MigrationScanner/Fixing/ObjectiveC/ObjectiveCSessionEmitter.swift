@@ -32,10 +32,19 @@ struct ObjectiveCSessionEmitter: TokenEditing {
             case .expression(let queue): text(queue)
             }
             edits.append(replacing(site.expression, with: "[self \(method):\(request)\(queue.map { " delegateQueue:\($0)" } ?? "")]"))
-            // The statements go with the blanks before them: the session already has the queue.
+            // The statements go: the session already has the queue. One on lines of its own goes
+            // with them and its comment (which spoke of it); another with the blanks before it.
             for statement in site.delegateQueue?.statements ?? [] {
-                let previousEnd = Int(stream[statement.lowerBound - 1].end)
-                edits.append(SourceEdit(range: previousEnd..<Int(stream[statement.upperBound].end), replacement: ""))
+                let start = Int(stream[statement.lowerBound].start)
+                let lineStart = lineStart(of: start)
+                var end = Int(stream[statement.upperBound].end)
+                if bytes[lineStart..<start].allSatisfy({ $0 == 0x20 || $0 == 0x09 }),
+                   statement.upperBound + 1 >= stream.count || stream[statement.upperBound + 1].line > stream[statement.upperBound].line {
+                    while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+                    edits.append(SourceEdit(range: lineStart..<min(end + 1, bytes.count), replacement: ""))
+                } else {
+                    edits.append(SourceEdit(range: Int(stream[statement.lowerBound - 1].end)..<end, replacement: ""))
+                }
             }
         }
         edits += declarationEdits(adoptedProtocols: plan.adoptedProtocols, storedConnectionTypes: plan.storedConnectionTypes)
