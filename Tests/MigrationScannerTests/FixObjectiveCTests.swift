@@ -645,6 +645,36 @@ final class FixObjectiveCTests: XCTestCase {
         XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
     }
 
+    func testAConnectionCreatedInAnIfConditionStartsAfterTheWholeStatement() {
+        let source = """
+            @implementation Guide
+            - (void)go {
+            \tif ((self.connection = [[NSURLConnection alloc] initWithRequest:r delegate:self])) {
+            \t\tself.data = [NSMutableData data];
+            \t} else {
+            \t\tNSLog(@"no connection");
+            \t}
+            \tNSLog(@"after");
+            }
+            - (void)connection:(NSURLConnection *)connection didReceiveData:(NSData *)data { [self.data appendData:data]; }
+            @end
+
+            """
+        let result = fixed(source)
+        XCTAssertEqual(result.notes, [])
+        XCTAssertTrue(result.text.contains("""
+            \tif ((self.connection = [self newSuspendedSessionDataTaskWithRequest:r])) {
+            \t\tself.data = [NSMutableData data];
+            \t} else {
+            \t\tNSLog(@"no connection");
+            \t}
+            \t[self.connection resume];
+            \tNSLog(@"after");
+            """), result.text)
+        XCTAssertFalse(result.text.contains("newSessionDataTaskWithRequest:"), "no started-task method is needed")
+        XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+    }
+
     func testSendSynchronousRequestStaysWithANoteSayingWhyNoSemaphoreRewrite() throws {
         let tree = try CLITemporaryTree(self)
         let source = "void load(NSURLRequest *r) {\n    NSData *d = [NSURLConnection sendSynchronousRequest:r returningResponse:NULL error:NULL];\n}\n"

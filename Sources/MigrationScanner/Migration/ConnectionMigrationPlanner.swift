@@ -301,7 +301,31 @@ struct ConnectionMigrationPlanner {
         }
         return .init(isRetained: isRetained, startsImmediately: startsImmediately, expression: outer...close,
                      request: firstArgument...(delegate - 1),
-                     delegateQueue: startsImmediately ? nil : delegateQueueMessage(afterCreation: outer...close))
+                     delegateQueue: startsImmediately ? nil : delegateQueueMessage(afterCreation: outer...close),
+                     resumption: startsImmediately && isRetained ? resumption(afterCreation: outer...close) : nil)
+    }
+
+    /// Where a started creation assigned in an `if` condition resumes: after the whole statement.
+    private func resumption(afterCreation creation: ClosedRange<Int>) -> ConnectionMigrationPlan.CreationSite.Resumption? {
+        let outer = creation.lowerBound
+        guard stream.isPunctuation(outer - 1, "="), stream.isIdentifier(outer - 2) else { return nil }
+        let receiver = stream.isPunctuation(outer - 3, ".") && stream.text(outer - 4) == "self" ? (outer - 4)...(outer - 2) : (outer - 2)...(outer - 2)
+        var open = receiver.lowerBound - 1
+        guard stream.isPunctuation(open, "(") else { return nil }
+        while stream.isPunctuation(open - 1, "(") { open -= 1 }
+        guard stream.text(open - 1) == "if", let conditionClose = structure.partner(open),
+              let thenEnd = branchEnd(from: conditionClose + 1) else { return nil }
+        var end = thenEnd
+        if stream.text(thenEnd + 1) == "else" {
+            guard stream.text(thenEnd + 2) != "if", let elseEnd = branchEnd(from: thenEnd + 2) else { return nil }
+            end = elseEnd
+        }
+        return .init(receiver: receiver, after: end, keyword: open - 1)
+    }
+
+    /// The last token of the branch starting at `start`: a `{ … }` block or a simple statement.
+    private func branchEnd(from start: Int) -> Int? {
+        stream.isPunctuation(start, "{") ? structure.partner(start) : simpleStatementEnd(from: start)
     }
 
     /// The statements after `name = creation;` (`name` is `c` or `self.c`, the same text in each),

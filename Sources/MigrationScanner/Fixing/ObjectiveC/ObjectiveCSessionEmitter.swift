@@ -24,7 +24,13 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         var edits: [SourceEdit] = []
         for site in plan.creationSites {
             let request = text(site.request)
-            let method = !site.startsImmediately ? "newSuspendedSessionDataTaskWithRequest"
+            if let resumption = site.resumption {
+                // Started after the `if` statement's own code, as the connection's first message came after it.
+                let keywordOffset = Int(stream[resumption.keyword].start)
+                let indent = SourceText.string(bytes[lineStart(of: keywordOffset)..<keywordOffset].prefix { $0 == 0x20 || $0 == 0x09 })
+                edits.append(inserting("\n\(indent)[\(text(resumption.receiver)) resume];", after: resumption.after))
+            }
+            let method = !site.startsImmediately || site.resumption != nil ? "newSuspendedSessionDataTaskWithRequest"
                 : site.isRetained ? "newSessionDataTaskWithRequest" : "sessionDataTaskWithRequest"
             let queue: String? = switch site.delegateQueue?.queue {
             case nil, .usual: nil

@@ -19,9 +19,9 @@ enum ObjectiveCSessionSupport {
     static func methods(
         for sites: [ConnectionMigrationPlan.CreationSite], delegate: String, asksCredentialStorage: Bool, asksAboutFirstRequest: Bool
     ) -> String {
-        let deferred = sites.contains { !$0.startsImmediately }
+        let deferred = sites.contains { !$0.startsImmediately || $0.resumption != nil }
         let autoreleasedCreation = sites.contains { !$0.isRetained }
-        let started = sites.contains { $0.startsImmediately }
+        let started = sites.contains { $0.startsImmediately && $0.resumption == nil }
         let queueIsGiven = sites.contains { site in site.delegateQueue.map { $0.queue != .usual } ?? false }
         var text = "#pragma mark - NSURLSession\n\n"
         // The thread a delegate method runs on changes off the main thread: said where it is decided.
