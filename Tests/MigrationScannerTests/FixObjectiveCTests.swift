@@ -675,6 +675,18 @@ final class FixObjectiveCTests: XCTestCase {
         XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
     }
 
+    func testAURLProtocolWhoseHeaderIsAnotherFileStaysToo() {
+        let source = "@implementation Forwarding\n"
+            + "- (void)startLoading { self.connection = [[NSURLConnection alloc] initWithRequest:self.request delegate:self]; }\n"
+            + "- (void)connectionDidFinishLoading:(NSURLConnection *)c { [self.client URLProtocolDidFinishLoading:self]; }\n@end\n"
+        let header = Array("@interface Forwarding : NSURLProtocol\n@end\n".utf8)
+        let survey = ObjectiveCSourceFixer.survey([header, Array(source.utf8)])
+        XCTAssertEqual(survey.movedClasses, [])
+        let result = fixed(source, survey: survey)
+        XCTAssertEqual(result.text, source)
+        XCTAssertTrue(result.notes.contains { $0.hasPrefix("Forwarding is an NSURLProtocol") }, "\(result.notes)")
+    }
+
     func testSendSynchronousRequestStaysWithANoteSayingWhyNoSemaphoreRewrite() throws {
         let tree = try CLITemporaryTree(self)
         let source = "void load(NSURLRequest *r) {\n    NSData *d = [NSURLConnection sendSynchronousRequest:r returningResponse:NULL error:NULL];\n}\n"
@@ -745,6 +757,10 @@ final class FixObjectiveCTests: XCTestCase {
                 + "- (void)connection:(NSURLConnection *)c didReceiveAuthenticationChallenge:(NSURLAuthenticationChallenge *)a "
                 + "{ [self.queue loader:self didReceiveAuthenticationChallenge:a]; }\n@end\n",
              "connection:didReceiveAuthenticationChallenge: hands its challenge on"),
+            ("@interface Forwarding : NSURLProtocol\n@end\n@implementation Forwarding\n"
+                + "- (void)startLoading { self.connection = [[NSURLConnection alloc] initWithRequest:self.request delegate:self]; }\n"
+                + "- (void)connection:(NSURLConnection *)c didReceiveData:(NSData *)d { [self.client URLProtocol:self didLoadData:d]; }\n@end\n",
+             "Forwarding is an NSURLProtocol: moved like a delegate class, its client would be called on the session's queue"),
             ("@implementation Computed\n- (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:now]; }\n@end\n",
              "startImmediately: takes a computed value"),
             ("@implementation Queued\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { [c scheduleInRunLoop:l forMode:m]; }\n@end\n",

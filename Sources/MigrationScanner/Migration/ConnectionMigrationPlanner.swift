@@ -89,6 +89,9 @@ struct ConnectionMigrationPlanner {
                 plan.obstacles.append(.init(token: superclass, reason:
                     "\(className) subclasses NSURLConnection; NSURLSessionTask cannot be subclassed to the same effect"))
             }
+            if let superclass = interface.superclass, stream.text(superclass) == "NSURLProtocol" {
+                plan.obstacles.append(.init(token: superclass, reason: Self.urlProtocolReason(className: className)))
+            }
             plan.adoptedProtocols += connectionProtocols(of: interface)
             plan.keptSelectors.formUnion(declaredDelegateMethods(in: interface).map { $0.selector(in: stream) })
         }
@@ -184,6 +187,14 @@ struct ConnectionMigrationPlanner {
 
     private func selector(of delegateMethod: ConnectionMigrationPlan.DelegateMethod) -> String {
         delegateMethod.method.selector(in: stream)
+    }
+
+    /// Why a URL protocol that forwards with NSURLConnection keeps it.
+    static func urlProtocolReason(className: String) -> String {
+        "\(className) is an NSURLProtocol: moved like a delegate class, its client would be called on the session's "
+            + "queue instead of the thread startLoading ran on, with a session per request; forwarding through NSURLSession "
+            + "(one session per protocol class, a configuration that does not list the protocol: Docs/MigrationGuide.md) "
+            + "is done by hand; \(className) is left on NSURLConnection"
     }
 
     /// Why a challenge method whose selector is kept keeps its class on NSURLConnection.
