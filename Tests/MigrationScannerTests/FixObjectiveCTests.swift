@@ -687,6 +687,42 @@ final class FixObjectiveCTests: XCTestCase {
         XCTAssertTrue(result.notes.contains { $0.hasPrefix("Forwarding is an NSURLProtocol") }, "\(result.notes)")
     }
 
+    /// three20's TTRequestLoader hands the challenge to its queue, whose requests answer through
+    /// challenge.sender: the copy handed on answers the session's completion handler.
+    func testAChallengeHandedOnGoesWithASenderThatAnswersTheSessionsHandler() {
+        let source = """
+            @implementation HandsOn
+            - (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }
+            - (void)connection:(NSURLConnection *)c didReceiveAuthenticationChallenge:(NSURLAuthenticationChallenge *)a {
+              [self.queue loader:self didReceiveAuthenticationChallenge:a];
+            }
+            @end
+
+            """
+        let result = fixed(source)
+        XCTAssertEqual(result.notes, [])
+        XCTAssertTrue(result.text.hasPrefix("""
+            // Answers a challenge HandsOn hands on, through the sender NSURLConnection gave it, with
+            // the session's completion handler: an NSURLSession challenge's own sender does not answer.
+            // The first answer counts; the session takes one.
+            @interface HandsOnSessionChallengeSender : NSObject <NSURLAuthenticationChallengeSender>
+            """), result.text)
+        XCTAssertTrue(result.text.contains("""
+            completionHandler:(void (^)(NSURLSessionAuthChallengeDisposition, NSURLCredential *))completionHandler {
+              a = [HandsOnSessionChallengeSender challenge:a answeringWith:completionHandler];
+              [self.queue loader:self didReceiveAuthenticationChallenge:a];
+            }
+            """), result.text)
+        XCTAssertTrue(result.text.contains("""
+            - (void)cancelAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge
+            {
+              [self answer:NSURLSessionAuthChallengeCancelAuthenticationChallenge credential:nil];
+            }
+            """), "indented as the class is: \(result.text)")
+        XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+        XCTAssertEqual(fixed(result.text).notes, [], "a second run advises nothing")
+    }
+
     func testSendSynchronousRequestStaysWithANoteSayingWhyNoSemaphoreRewrite() throws {
         let tree = try CLITemporaryTree(self)
         let source = "void load(NSURLRequest *r) {\n    NSData *d = [NSURLConnection sendSynchronousRequest:r returningResponse:NULL error:NULL];\n}\n"
@@ -752,11 +788,6 @@ final class FixObjectiveCTests: XCTestCase {
                 + "c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
                 + "[c setDelegateQueue:q]; [c start]; d = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n@end\n",
              "Two's connections deliver on different queues"),
-            // three20's TTRequestLoader: the queue answers through challenge.sender.
-            ("@implementation HandsOn\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n"
-                + "- (void)connection:(NSURLConnection *)c didReceiveAuthenticationChallenge:(NSURLAuthenticationChallenge *)a "
-                + "{ [self.queue loader:self didReceiveAuthenticationChallenge:a]; }\n@end\n",
-             "connection:didReceiveAuthenticationChallenge: hands its challenge on"),
             ("@interface Forwarding : NSURLProtocol\n@end\n@implementation Forwarding\n"
                 + "- (void)startLoading { self.connection = [[NSURLConnection alloc] initWithRequest:self.request delegate:self]; }\n"
                 + "- (void)connection:(NSURLConnection *)c didReceiveData:(NSData *)d { [self.client URLProtocol:self didLoadData:d]; }\n@end\n",

@@ -109,6 +109,10 @@ struct ConnectionMigrationPlan: Sendable {
     /// keeps its selector as an ordinary method holding the body, which the session's delegate
     /// methods call (Objective-C only).
     var keptSelectors: Set<String> = []
+    /// The challenge method hands its challenge on (to a method, an object or a block), whose
+    /// answer comes through `challenge.sender`: the moved method hands on a copy of the challenge
+    /// whose sender answers the session's completion handler (Objective-C only).
+    var challengeHandedOn = false
     /// Swift: the statement that chose the delegate queue, if any.
     var delegateQueueChoice: DelegateQueueChoice? = nil
     /// Swift: the challenge method's answers, in file order.

@@ -140,11 +140,8 @@ struct ConnectionMigrationPlanner {
                 + "NSURLConnection, which would no longer call the moved methods; the session belongs to this class, so move "
                 + "the creation here (a method that returns the task) and run --fix again, or migrate both by hand"))
         }
-        if let challenge = plan.method(.challenge), let name = challengeHandedOn(challenge.method) {
-            plan.obstacles.append(.init(token: name, reason:
-                "\(selector(of: challenge)) hands its challenge on (as an argument, or stored): the answer would come through "
-                + "challenge.sender, which a session's challenge does not have, and never reach the session's completion "
-                + "handler; \(className) is left on NSURLConnection"))
+        if let challenge = plan.method(.challenge), challengeHandedOn(challenge.method) != nil {
+            plan.challengeHandedOn = true
         }
         if let protectionSpace = plan.method(.protectionSpace), plan.method(.challenge) == nil {
             plan.obstacles.append(.init(token: protectionSpace.method.name, reason:
@@ -183,10 +180,6 @@ struct ConnectionMigrationPlanner {
         while open > body.lowerBound, !(stream.isPunctuation(open, "[") && structure.partner(open) == index + 1) { open -= 1 }
         let selector = stream.isPunctuation(open + 2, ".") ? open + 4 : open + 5
         return ChallengeSenderCall.dispositions[stream.text(selector)] != nil
-    }
-
-    private func selector(of delegateMethod: ConnectionMigrationPlan.DelegateMethod) -> String {
-        delegateMethod.method.selector(in: stream)
     }
 
     /// Why a URL protocol that forwards with NSURLConnection keeps it.

@@ -61,7 +61,14 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         let keepsSelectors = !plan.keptSelectors.isEmpty
         for delegateMethod in plan.delegateMethods {
             edits += keepsSelectors && delegateMethod.role != .challenge
-                ? connectionTypeEdits(delegateMethod.method) : methodEdits(delegateMethod, protectionSpaceMethod: plan.method(.protectionSpace))
+                ? connectionTypeEdits(delegateMethod.method)
+                : methodEdits(delegateMethod, protectionSpaceMethod: plan.method(.protectionSpace),
+                              challengeSender: plan.challengeHandedOn ? ObjectiveCChallengeSender.className(for: plan.className) : nil)
+        }
+        if plan.challengeHandedOn {
+            let offset = lineStart(of: Int(stream[plan.implementation.keyword].start))
+            edits.append(SourceEdit(range: offset..<offset, replacement: ObjectiveCClassStyle.reindented(
+                ObjectiveCChallengeSender.declaration(for: plan.className), unit: unit)))
         }
         let completion = keepsSelectors
             ? (edits: [], addedBeforeEnd: ObjectiveCClassStyle.reindented(
@@ -89,8 +96,10 @@ struct ObjectiveCSessionEmitter: TokenEditing {
     // MARK: Delegate methods
 
     /// `protectionSpaceMethod`: the class's `connection:canAuthenticateAgainstProtectionSpace:`, which a challenge method asks first.
+    /// `challengeSender`: the class answering a challenge the challenge method hands on.
     private func methodEdits(_ delegateMethod: ConnectionMigrationPlan.DelegateMethod,
-                             protectionSpaceMethod: ConnectionMigrationPlan.DelegateMethod? = nil) -> [SourceEdit] {
+                             protectionSpaceMethod: ConnectionMigrationPlan.DelegateMethod? = nil,
+                             challengeSender: String? = nil) -> [SourceEdit] {
         let method = delegateMethod.method
         guard let body = method.body, delegateMethod.role != .finish, delegateMethod.role != .failure else { return [] }
         var names = method.parameters.map { $0.name.map { stream.text($0) } ?? "_" }
@@ -123,6 +132,10 @@ struct ObjectiveCSessionEmitter: TokenEditing {
             aliases.append("if (![self \(stream.text(protectionSpace.method.name)):(NSURLSessionDataTask *)\(names[0]) "
                 + "canAuthenticateAgainstProtectionSpace:\(names[1]).protectionSpace]) { "
                 + "completionHandler(NSURLSessionAuthChallengeRejectProtectionSpace, nil); return; }")
+        }
+        if delegateMethod.role == .challenge, let challengeSender, names.count > 1 {
+            // Whoever it is handed to answers through its sender, which now calls the session's handler.
+            aliases.append("\(names[1]) = [\(challengeSender) challenge:\(names[1]) answeringWith:completionHandler];")
         }
         if !aliases.isEmpty {
             edits.append(insertingFirstStatements(aliases, body: body))

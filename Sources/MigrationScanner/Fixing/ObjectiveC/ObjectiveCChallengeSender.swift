@@ -1,0 +1,89 @@
+/// The class added before a moved class whose challenge method hands its challenge on (three20's
+/// loader passes it to its queue, MKNetworkKit's operation to a block): whoever receives it answers
+/// through `challenge.sender`, which an NSURLSession challenge does not honour, so the moved method
+/// hands on a copy whose sender turns each answer into the session's completion handler call.
+/// One class per moved class, named after it, so two files of one target never define it twice.
+enum ObjectiveCChallengeSender {
+    static func className(for movedClass: String) -> String {
+        movedClass + "SessionChallengeSender"
+    }
+
+    /// The `@interface` and `@implementation`, written with four spaces a level.
+    static func declaration(for movedClass: String) -> String {
+        let name = className(for: movedClass)
+        let handler = "void (^)(NSURLSessionAuthChallengeDisposition, NSURLCredential *)"
+        return """
+            // Answers a challenge \(movedClass) hands on, through the sender NSURLConnection gave it, with
+            // the session's completion handler: an NSURLSession challenge's own sender does not answer.
+            // The first answer counts; the session takes one.
+            @interface \(name) : NSObject <NSURLAuthenticationChallengeSender>
+            + (NSURLAuthenticationChallenge *)challenge:(NSURLAuthenticationChallenge *)challenge answeringWith:(\(handler))completionHandler;
+            @end
+
+            @implementation \(name) {
+                \(handler.replacingOccurrences(of: "(^)", with: "(^_completionHandler)"));
+            }
+
+            + (NSURLAuthenticationChallenge *)challenge:(NSURLAuthenticationChallenge *)challenge answeringWith:(\(handler))completionHandler
+            {
+                \(name) *sender = [[self alloc] init];
+                sender->_completionHandler = [completionHandler copy];
+                NSURLAuthenticationChallenge *answered = [[NSURLAuthenticationChallenge alloc] initWithAuthenticationChallenge:challenge sender:sender];
+            #if !__has_feature(objc_arc)
+                [sender release];
+                [answered autorelease];
+            #endif
+                return answered;
+            }
+
+            - (void)answer:(NSURLSessionAuthChallengeDisposition)disposition credential:(NSURLCredential *)credential
+            {
+                if (_completionHandler == nil) {
+                    return;
+                }
+                _completionHandler(disposition, credential);
+            #if !__has_feature(objc_arc)
+                [_completionHandler release];
+            #endif
+                _completionHandler = nil;
+            }
+
+            #if !__has_feature(objc_arc)
+            - (void)dealloc
+            {
+                [_completionHandler release];
+                [super dealloc];
+            }
+            #endif
+
+            - (void)useCredential:(NSURLCredential *)credential forAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge
+            {
+                [self answer:NSURLSessionAuthChallengeUseCredential credential:credential];
+            }
+
+            - (void)continueWithoutCredentialForAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge
+            {
+                [self answer:NSURLSessionAuthChallengeUseCredential credential:nil];
+            }
+
+            - (void)cancelAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge
+            {
+                [self answer:NSURLSessionAuthChallengeCancelAuthenticationChallenge credential:nil];
+            }
+
+            - (void)performDefaultHandlingForAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge
+            {
+                [self answer:NSURLSessionAuthChallengePerformDefaultHandling credential:nil];
+            }
+
+            - (void)rejectProtectionSpaceAndContinueWithChallenge:(NSURLAuthenticationChallenge *)challenge
+            {
+                [self answer:NSURLSessionAuthChallengeRejectProtectionSpace credential:nil];
+            }
+
+            @end
+
+
+            """
+    }
+}
