@@ -723,6 +723,29 @@ final class FixObjectiveCTests: XCTestCase {
         XCTAssertEqual(fixed(result.text).notes, [], "a second run advises nothing")
     }
 
+    /// MKNetworkKit's operation: its connection is created on the main queue, and its download
+    /// streams are scheduled in the caller's run loop; the delegate methods that write them stay on
+    /// the main thread, so the streams stay right. Created elsewhere, the stream keeps the class.
+    func testAStreamScheduledInARunLoopStaysRightWhenTheDelegateCallsStayOnTheMainThread() {
+        func source(_ creation: String) -> String {
+            "@interface Op : NSObject\n@property (nonatomic, strong) NSURLConnection *connection;\n@end\n"
+                + "@implementation Op\n- (void)add:(NSOutputStream *)s { [s scheduleInRunLoop:[NSRunLoop currentRunLoop] forMode:NSRunLoopCommonModes]; }\n"
+                + "- (void)go {\n\(creation)\n}\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n@end\n"
+        }
+        let onMain = fixed(source("""
+            dispatch_async(dispatch_get_main_queue(), ^{
+                self.connection = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO];
+                [self.connection scheduleInRunLoop:[NSRunLoop currentRunLoop] forMode:NSRunLoopCommonModes];
+                [self.connection start];
+            });
+            """))
+        XCTAssertEqual(onMain.notes, [])
+        XCTAssertTrue(onMain.text.contains("[s scheduleInRunLoop:[NSRunLoop currentRunLoop] forMode:NSRunLoopCommonModes];"), onMain.text)
+        XCTAssertEqual(fixed(onMain.text).text, onMain.text, "a second run changes nothing")
+        assertLeftAlone(source("    self.connection = [[NSURLConnection alloc] initWithRequest:r delegate:self];"),
+                        note: "scheduleInRunLoop:forMode: moves only on the main run loop")
+    }
+
     func testSendSynchronousRequestStaysWithANoteSayingWhyNoSemaphoreRewrite() throws {
         let tree = try CLITemporaryTree(self)
         let source = "void load(NSURLRequest *r) {\n    NSData *d = [NSURLConnection sendSynchronousRequest:r returningResponse:NULL error:NULL];\n}\n"

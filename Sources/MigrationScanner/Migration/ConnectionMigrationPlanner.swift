@@ -102,6 +102,12 @@ struct ConnectionMigrationPlanner {
             }
         }
         plan.starts = startMessages(in: implementation.body, storedConnectionTypes: plan.storedConnectionTypes)
+        // A stream scheduled in a run loop is used from the delegate methods: it stays right when they
+        // stay on their thread, the main one.
+        let streamSchedulings = conditional.filter { stream.text($0.token) == "scheduleInRunLoop" && !schedulesConnection($0.token, plan) }
+        if !streamSchedulings.isEmpty, !plan.creationSites.isEmpty, plan.creationSites.allSatisfy({ deliversOnMainThread($0) }) {
+            conditional.removeAll { obstacle in streamSchedulings.contains { $0.token == obstacle.token } }
+        }
         let queues = Set(plan.creationSites.map { site -> String? in
             switch site.delegateQueue?.queue {
             case nil, .usual: nil
@@ -194,6 +200,41 @@ struct ConnectionMigrationPlanner {
     static func keptChallengeReason(className: String) -> String {
         "\(className) sends, names or declares its challenge method, which the session answers through a completion "
             + "handler its old selector has no place for; \(className) is left on NSURLConnection"
+    }
+
+    /// Whether the `scheduleInRunLoop` at `selector` is sent to one of the class's connections
+    /// (`c`, `_c`, `self.c` of a stored `NSURLConnection *c`), not to a stream.
+    private func schedulesConnection(_ selector: Int, _ plan: ConnectionMigrationPlan) -> Bool {
+        let declared = plan.storedConnectionTypes.compactMap { stream.isIdentifier($0 + 2) ? stream.text($0 + 2) : nil }
+        let receiver = stream.text(selector - 1)
+        return declared.contains(receiver) || declared.contains { "_" + $0 == receiver } || !stream.isIdentifier(selector - 1)
+    }
+
+    /// Whether a creation's delegate calls come on the main thread before and after the move: it
+    /// is scheduled in the main run loop (or given the main queue), or it is created, unscheduled
+    /// or in the current run loop, in a block run on the main queue (`dispatch_async(dispatch_get_main_queue(),
+    /// ^{ … })`, `[[NSOperationQueue mainQueue] addOperationWithBlock:^{ … }]`), where the session's usual
+    /// queue is the main queue.
+    private func deliversOnMainThread(_ site: ConnectionMigrationPlan.CreationSite) -> Bool {
+        switch site.delegateQueue?.queue {
+        case .main: return true
+        case .expression: return false
+        case nil, .usual: break
+        }
+        var index = site.expression.lowerBound
+        while index > 0 {
+            index -= 1
+            // `dispatch_async(dispatch_get_main_queue(), ^{` and `[[NSOperationQueue mainQueue] addOperationWithBlock:^{`:
+            // both have the block's `{` five tokens after the queue's name.
+            let dispatched = stream.hasText(index, "dispatch_get_main_queue") && stream.isPunctuation(index - 1, "(")
+                && ["dispatch_async", "dispatch_sync"].contains(stream.text(index - 2)) && stream.isPunctuation(index + 3, ",")
+            let operation = stream.hasText(index, "mainQueue") && stream.text(index - 1) == "NSOperationQueue"
+                && stream.isPunctuation(index + 1, "]") && stream.text(index + 2) == "addOperationWithBlock"
+            guard dispatched || operation, stream.isPunctuation(index + 4, "^"), stream.isPunctuation(index + 5, "{"),
+                  let close = structure.partner(index + 5) else { continue }
+            return close > site.expression.upperBound
+        }
+        return false
     }
 
     /// Why a scheduling message keeps its class on NSURLConnection.
