@@ -3,7 +3,7 @@ import XCTest
 
 @testable import MigrationScanner
 
-/// Issue 21: reports and baselines that travel. Paths are relative to the scanned tree's root
+/// Reports and baselines that travel. Paths are relative to the scanned tree's root
 /// wherever the tool runs from, so a baseline written in one checkout holds in a copy elsewhere;
 /// a gate that scanned nothing is not green.
 final class AdoptionPathTests: XCTestCase {
@@ -18,7 +18,7 @@ final class AdoptionPathTests: XCTestCase {
         return (tree, tree.path("App"), tree.path("Toolkit"))
     }
 
-    func testIssue21ReportPathsAreRelativeToTheWorkTreeTopWhenScannedFromOutside() throws {
+    func testReportPathsAreRelativeToTheWorkTreeTopWhenScannedFromOutside() throws {
         let (_, _, toolkit) = try appBesideToolkit()
         let run = CLIRun(["../App"], in: toolkit)
         XCTAssertEqual(
@@ -29,7 +29,7 @@ final class AdoptionPathTests: XCTestCase {
         XCTAssertEqual(fromOutside, CLIRun(["Sources"], in: toolkit.replacingOccurrences(of: "Toolkit", with: "App")).stdout)
     }
 
-    func testIssue21SARIFPlacesEveryResultRelativeToSourceRoot() throws {
+    func testSARIFPlacesEveryResultRelativeToSourceRoot() throws {
         let (_, app, toolkit) = try appBesideToolkit()
         let run = CLIRun(["../App", "--format", "sarif"], in: toolkit)
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
@@ -47,7 +47,7 @@ final class AdoptionPathTests: XCTestCase {
         }
     }
 
-    func testIssue21BaselineWrittenInOneCheckoutHoldsInACopyElsewhere() throws {
+    func testBaselineWrittenInOneCheckoutHoldsInACopyElsewhere() throws {
         let (tree, _, toolkit) = try appBesideToolkit()
         XCTAssertEqual(CLIRun(["../App", "--write-baseline", "../baseline.json"], in: toolkit).status, 1)
         let copy = tree.path("elsewhere/deeper/App")
@@ -66,7 +66,7 @@ final class AdoptionPathTests: XCTestCase {
         XCTAssertTrue(newFinding.stdout.hasPrefix("Sources/New.m:1:1:"), newFinding.stdout)
     }
 
-    func testIssue21ExcludePatternThatMatchesNothingIsAWarning() throws {
+    func testExcludePatternThatMatchesNothingIsAWarning() throws {
         let (_, _, toolkit) = try appBesideToolkit()
         let run = CLIRun(["../App", "--exclude", "Vendor/**", "--exclude", "Sources/View.swift"], in: toolkit)
         XCTAssertEqual(run.stdout.split(separator: "\n").count, 1, run.stdout)
@@ -76,7 +76,7 @@ final class AdoptionPathTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
     }
 
-    func testIssue21ScanThatReadNoSourceFileFails() throws {
+    func testScanThatReadNoSourceFileFails() throws {
         let tree = try CLITemporaryTree(self)
         try tree.write("empty/README.md", "nothing to scan\n")
         let run = CLIRun(["empty"], in: tree.root)
@@ -92,7 +92,7 @@ final class AdoptionPathTests: XCTestCase {
         XCTAssertEqual(CLIRun(["big", "--max-file-size", "1K"], in: tree.root).status, 2)
     }
 
-    func testIssue21DashReadsOneSourceFromStandardInput() throws {
+    func testDashReadsOneSourceFromStandardInput() throws {
         let tree = try CLITemporaryTree(self)
         try tree.write("Sources/a.m", "NSURLConnection *c;\n")
         var command = CLITestFixtures.command(in: tree.root)
@@ -109,7 +109,7 @@ final class AdoptionPathTests: XCTestCase {
             "migrate-scan: error: invalid value 'notes.txt' for '--stdin-path': expected a name ending in .swift, .m, .mm or .h\n")
     }
 
-    func testIssue21DiffNamesFilesRelativeToTheSameRootAsReports() throws {
+    func testDiffNamesFilesRelativeToTheSameRootAsReports() throws {
         let (tree, _, toolkit) = try appBesideToolkit()
         try tree.write("App/Sources/Loader.swift", "import Foundation\nlet c: NSURLConnection? = nil\n")
         let diff = CLIRun(["../App", "--diff"], in: toolkit)

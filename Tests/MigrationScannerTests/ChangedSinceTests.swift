@@ -3,7 +3,7 @@ import XCTest
 
 @testable import MigrationScanner
 
-/// Issue 21: `--changed-since REF` reports only findings on lines changed since a git commit.
+/// `--changed-since REF` reports only findings on lines changed since a git commit.
 final class ChangedSinceTests: XCTestCase {
     /// `path:line` of every finding, from the JSON report (the text report groups repeats).
     private func locations(_ arguments: [String], in directory: String) throws -> [String] {
@@ -25,7 +25,7 @@ final class ChangedSinceTests: XCTestCase {
         return tree
     }
 
-    func testIssue21OnlyFindingsOnChangedLinesAreReported() throws {
+    func testOnlyFindingsOnChangedLinesAreReported() throws {
         let tree = try repository()
         XCTAssertEqual(
             try locations(["--changed-since", "HEAD"], in: tree.root), ["App/Loader.m:2", "App/Loader.m:4", "App/New.swift:1"])
@@ -38,7 +38,7 @@ final class ChangedSinceTests: XCTestCase {
             try locations(["--changed-since", "HEAD"], in: tree.path("App")), ["Loader.m:2", "Loader.m:4", "New.swift:1"])
     }
 
-    func testIssue21NothingChangedIsAPassingGate() throws {
+    func testNothingChangedIsAPassingGate() throws {
         let tree = try repository()
         try tree.git(["add", "."])
         try tree.git(["commit", "-q", "-m", "more legacy"])
@@ -48,7 +48,7 @@ final class ChangedSinceTests: XCTestCase {
         XCTAssertEqual(try locations(["--changed-since", "HEAD~1"], in: tree.root).count, 3)
     }
 
-    func testIssue21UnknownReferenceOrNoWorkTreeIsAUsageError() throws {
+    func testUnknownReferenceOrNoWorkTreeIsAUsageError() throws {
         let tree = try repository()
         let unknown = CLIRun(["--changed-since", "no-such-branch"], in: tree.root)
         XCTAssertEqual(unknown.status, 2)
@@ -62,7 +62,7 @@ final class ChangedSinceTests: XCTestCase {
         XCTAssertTrue(outside.stderr.contains("needs a git work tree"), outside.stderr)
     }
 
-    func testIssue21HunkHeadersGiveTheNewSidesLines() {
+    func testHunkHeadersGiveTheNewSidesLines() {
         let changed = ChangedLines(unifiedDiff: """
             diff --git a.m a.m
             --- a.m

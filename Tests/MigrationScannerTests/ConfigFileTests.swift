@@ -85,7 +85,7 @@ final class ConfigFileTests: XCTestCase {
         XCTAssertEqual(missing.status, 2)
     }
 
-    func testIssue21CommentsAreAllowedAndSyntaxErrorsHaveALineAndColumn() throws {
+    func testCommentsAreAllowedAndSyntaxErrorsHaveALineAndColumn() throws {
         let commented = try fixture("""
             {
               // CI fails on errors only while the migration runs

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import MigrationScanner
 
-/// Issue 18: a rewrite is correct when the program behaves the same. Fifteen legacy programs
+/// A rewrite is correct when the program behaves the same. Fifteen legacy programs
 /// (`.fixtures/BehaviourProof/Legacy`: Swift 1/2/3/4/5-era signatures, IUO and optional
 /// parameters, base-protocol-only and no-protocol delegates, `startImmediately: false` with
 /// `schedule(in:forMode:)`, `setDelegateQueue`, the two class methods, redirect, auth, upload
@@ -14,7 +14,7 @@ import XCTest
 /// NSURLConnection's documented behaviour: contract.md C3–C25). Never skipped: `swift test` builds
 /// the products it links.
 final class FixBehaviourProofTests: XCTestCase {
-    func testIssue18EveryFixedLegacyProgramGivesNSURLConnectionsTrace() throws {
+    func testEveryFixedLegacyProgramGivesNSURLConnectionsTrace() throws {
         let products = try BehaviourProof.products()
         let work = try CLITemporaryTree(self)
         let legacy = try BehaviourProof.copyLegacyPrograms(into: work)

@@ -97,7 +97,7 @@ final class FixCommandTests: XCTestCase {
         let path = try tree.write("Loader.swift", legacy)
         let read = Array(legacy.utf8)
         try tree.write("Loader.swift", legacy + "// saved by an editor meanwhile\n")
-        XCTAssertThrowsError(try FileRewriter(root: tree.root).replace(path, expected: read, with: SwiftSourceFixer().fix(read))) { error in
+        XCTAssertThrowsError(try FileRewriter(root: tree.root).replace(path, expected: read, with: SwiftShimEmitter().fix(read))) { error in
             XCTAssertEqual(error as? FileRewriter.Failure, .changedSinceRead)
         }
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), legacy + "// saved by an editor meanwhile\n")

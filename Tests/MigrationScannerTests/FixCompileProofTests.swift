@@ -18,7 +18,7 @@ final class FixCompileProofTests: XCTestCase {
         let work = try CLITemporaryTree(self)
         var sources: [String] = []
         for url in try FixtureSources.legacyAppFiles() {
-            let fixed = SwiftSourceFixer().fix(Array(try Data(contentsOf: url)))
+            let fixed = SwiftShimEmitter().fix(Array(try Data(contentsOf: url)))
             sources.append(try work.write(url.lastPathComponent, bytes: fixed))
         }
         sources.append(FixtureSources.fixtures.appendingPathComponent("FixProof/main.swift").path)

@@ -2,12 +2,12 @@ import XCTest
 
 @testable import MigrationScanner
 
-/// Issue 18, point 1: a class that adopts only the base protocol, or none, and implements data,
+/// A class that adopts only the base protocol, or none, and implements data,
 /// download, redirect or auth methods is reported (`delegate-missing-conformance`) and `--fix`
 /// adopts the shim protocol that declares them, so the shim calls them.
 final class FixDelegateConformanceTests: XCTestCase {
     private func fixed(_ source: String) -> String {
-        String(decoding: SwiftSourceFixer().fix(Array(source.utf8)), as: UTF8.self)
+        String(decoding: SwiftShimEmitter().fix(Array(source.utf8)), as: UTF8.self)
     }
 
     private func findings(_ source: String) -> [Finding] {
@@ -22,7 +22,7 @@ final class FixDelegateConformanceTests: XCTestCase {
 
         """
 
-    func testIssue18Point1BaseProtocolOnlyIsReportedAndTheFixAdoptsTheDataProtocol() throws {
+    func testBaseProtocolOnlyIsReportedAndTheFixAdoptsTheDataProtocol() throws {
         let finding = try XCTUnwrap(findings(baseOnly).first)
         XCTAssertEqual(finding.line, 2)
         XCTAssertEqual(finding.column, 7)
@@ -34,7 +34,7 @@ final class FixDelegateConformanceTests: XCTestCase {
         XCTAssertEqual(findings(result), [], "a re-scan after the fix is clean only because the class now adopts the protocol")
     }
 
-    func testIssue18Point1NoProtocolClassAdoptsTheProtocolAfterItsSuperclass() {
+    func testNoProtocolClassAdoptsTheProtocolAfterItsSuperclass() {
         let source = """
             class Loader: NSObject /* 2014 */ {
                 func connectionDidFinishLoading(connection: NSURLConnection!) { }
@@ -50,7 +50,7 @@ final class FixDelegateConformanceTests: XCTestCase {
             """)
     }
 
-    func testIssue18Point1ClassWithoutInheritanceAndMethodsInAnExtension() {
+    func testClassWithoutInheritanceAndMethodsInAnExtension() {
         let source = """
             final class Loader<T> where T: Any {
                 func start(_ r: URLRequest) { _ = URLConnection(request: r, delegate: self) }
@@ -62,7 +62,7 @@ final class FixDelegateConformanceTests: XCTestCase {
         XCTAssertTrue(fixed(source).contains("extension Loader: URLConnectionDownloadDelegate {"), fixed(source))
     }
 
-    func testIssue18Point1PublicClassesGetPublicDelegateMethods() {
+    func testPublicClassesGetPublicDelegateMethods() {
         let source = """
             public class Loader: NSObject {
                 func connectionDidFinishLoading(connection: NSURLConnection!) { }
@@ -81,12 +81,12 @@ final class FixDelegateConformanceTests: XCTestCase {
         XCTAssertFalse(fixed(internalClass).contains("public"))
     }
 
-    func testIssue18Point1AuthOnlyDelegateNeedsTheBaseProtocol() {
+    func testAuthOnlyDelegateNeedsTheBaseProtocol() {
         let source = "class Auth: NSObject {\n    func connection(_ c: NSURLConnection, willSendRequestFor challenge: URLAuthenticationChallenge) { }\n}\n"
         XCTAssertTrue(fixed(source).contains("class Auth: NSObject, URLConnectionDelegate {"), fixed(source))
     }
 
-    func testIssue18Point1InheritedConformanceAndUnknownSuperclasses() {
+    func testInheritedConformanceAndUnknownSuperclasses() {
         let inherited = """
             class Base: NSObject, NSURLConnectionDataDelegate { }
             class Loader: Base {

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import MigrationScanner
 
-/// Issue 19, point 4: `--diff` is a unified diff that `git apply` and `patch -p1` accept for every
+/// `--diff` is a unified diff that `git apply` and `patch -p1` accept for every
 /// line-ending style and for bytes that are not UTF-8, and applying it gives exactly what `--fix` writes.
 final class FixDiffLineEndingTests: XCTestCase {
     /// A file with two separate hunks (the import at the top, a signature further down).
@@ -36,9 +36,9 @@ final class FixDiffLineEndingTests: XCTestCase {
         return ("\(name), invalid UTF-8", Array(lines.joined(separator: Array(lineBreak.utf8))) + Array(lineBreak.utf8))
     }
 
-    func testIssue19DiffAppliesWithGitApplyAndPatchForEveryLineEndingStyleAndInvalidUTF8() throws {
+    func testDiffAppliesWithGitApplyAndPatchForEveryLineEndingStyleAndInvalidUTF8() throws {
         for style in Self.styles {
-            let fixed = SwiftSourceFixer().fix(style.bytes)
+            let fixed = SwiftShimEmitter().fix(style.bytes)
             XCTAssertNotEqual(fixed, style.bytes, style.name)
             let tree = try CLITemporaryTree(self)
             try tree.write("Sources/Loader.swift", bytes: style.bytes)
@@ -62,15 +62,15 @@ final class FixDiffLineEndingTests: XCTestCase {
         }
     }
 
-    func testIssue19Point4ImportInACRFileFollowsTheLastImportLine() {
-        let fixed = SwiftSourceFixer().fix(Self.styles[2].bytes)
+    func testImportInACRFileFollowsTheLastImportLine() {
+        let fixed = SwiftShimEmitter().fix(Self.styles[2].bytes)
         XCTAssertTrue(String(decoding: fixed, as: UTF8.self).hasPrefix("import Foundation\rimport URLConnectionShim\r\r"),
                       String(decoding: fixed, as: UTF8.self).debugDescription)
     }
 
-    func testIssue19Point4LastLineWithoutBreakIsMarkedNoNewlineAtEndOfFile() {
+    func testLastLineWithoutBreakIsMarkedNoNewlineAtEndOfFile() {
         let bytes = Array("import Foundation\nlet c: NSURLConnection? = nil".utf8)
-        let diff = UnifiedDiff(path: "A.swift", original: bytes, edits: SwiftSourceFixer().edits(for: bytes)).render()
+        let diff = UnifiedDiff(path: "A.swift", original: bytes, edits: SwiftShimEmitter().edits(for: bytes)).render()
         XCTAssertEqual(String(decoding: diff, as: UTF8.self), """
             --- a/A.swift
             +++ b/A.swift

@@ -97,7 +97,7 @@ final class FixEncodingFidelityTests: XCTestCase {
 
         """
 
-    func testIssue42LatinOneShiftJISAndCRLFFilesComeOutOfEveryTargetAsTheirUTF8LFTwin() throws {
+    func testLatinOneShiftJISAndCRLFFilesComeOutOfEveryTargetAsTheirUTF8LFTwin() throws {
         let targets: [(name: String, file: String, template: String, arguments: [String])] = [
             ("shim", "Loader.swift", Self.swiftDelegate, []),
             ("urlsession", "Loader.swift", Self.swiftDelegate, ["--to", "urlsession"]),
@@ -127,7 +127,7 @@ final class FixEncodingFidelityTests: XCTestCase {
 
 /// `SourceText`, the text the fixer moves: every byte sequence comes back as it was.
 final class SourceTextTests: XCTestCase {
-    func testIssue42AnyBytesComeBackExactlyAndUTF8ReadsAsItself() {
+    func testAnyBytesComeBackExactlyAndUTF8ReadsAsItself() {
         let samples: [[UInt8]] = [
             Array("plain ASCII".utf8), Array("été 日本語 🎉".utf8), [0xE9, 0x74, 0xE9], [0x83, 0x5C, 0x22],
             // Broken sequences: a lone continuation, FF, a surrogate's encoding, a truncated 4-byte one, overlong '/'.

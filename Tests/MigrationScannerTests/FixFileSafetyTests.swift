@@ -3,7 +3,7 @@ import XCTest
 
 @testable import MigrationScanner
 
-/// Issue 18, point 3: `--fix` treats files as clang-apply-replacements and swift-format do — a
+/// `--fix` treats files as clang-apply-replacements and swift-format do — a
 /// symlink is followed inside the root or refused, never replaced; a read-only file is reported
 /// and not written; owner, mode and access time are kept; line breaks and a byte order mark are
 /// kept; overlapping edits are a conflict; a report format other than text is a usage error.
@@ -15,7 +15,7 @@ final class FixFileSafetyTests: XCTestCase {
         CLIRun(arguments, in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
     }
 
-    func testIssue18Point3SymlinkInsideTheRootIsFollowedAndStaysALink() throws {
+    func testSymlinkInsideTheRootIsFollowedAndStaysALink() throws {
         let tree = try CLITemporaryTree(self)
         let target = try tree.write("Real/Loader.swift", legacy)
         try tree.symlink("link.swift", to: "Real/Loader.swift")
@@ -25,7 +25,7 @@ final class FixFileSafetyTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), fixed)
     }
 
-    func testIssue18Point3SymlinkLeavingTheRootIsRefusedWithAReason() throws {
+    func testSymlinkLeavingTheRootIsRefusedWithAReason() throws {
         let tree = try CLITemporaryTree(self)
         let outside = try tree.write("Outside/Loader.swift", legacy)
         try tree.mkdir("Project")
@@ -39,7 +39,7 @@ final class FixFileSafetyTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: tree.path("Project/link.swift")), outside)
     }
 
-    func testIssue18Point3ReadOnlyFileIsReportedNotWrittenAndFailsTheRun() throws {
+    func testReadOnlyFileIsReportedNotWrittenAndFailsTheRun() throws {
         let tree = try CLITemporaryTree(self)
         let path = try tree.write("Loader.swift", legacy)
         XCTAssertEqual(chmod(path, 0o444), 0)
@@ -50,7 +50,7 @@ final class FixFileSafetyTests: XCTestCase {
         XCTAssertEqual(result.stdout, "")
     }
 
-    func testIssue18Point3HardLinkedFileIsRefusedSoBothNamesKeepTheSameContents() throws {
+    func testHardLinkedFileIsRefusedSoBothNamesKeepTheSameContents() throws {
         let tree = try CLITemporaryTree(self)
         let path = try tree.write("Loader.swift", legacy)
         XCTAssertEqual(link(path, tree.path("Copy.swift.txt")), 0)
@@ -61,7 +61,7 @@ final class FixFileSafetyTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: tree.path("Copy.swift.txt"), encoding: .utf8), legacy)
     }
 
-    func testIssue18Point3OwnerModeAndAccessTimeAreKept() throws {
+    func testOwnerModeAndAccessTimeAreKept() throws {
         let tree = try CLITemporaryTree(self)
         let path = try tree.write("Loader.swift", legacy)
         XCTAssertEqual(chmod(path, 0o664), 0)
@@ -83,7 +83,7 @@ final class FixFileSafetyTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), fixed)
     }
 
-    func testIssue18Point3CRLFLinesAndByteOrderMarkAreKept() throws {
+    func testCRLFLinesAndByteOrderMarkAreKept() throws {
         let tree = try CLITemporaryTree(self)
         let crlf = legacy.replacingOccurrences(of: "\n", with: "\r\n")
         let path = try tree.write("Loader.swift", bytes: LineBreaks.byteOrderMark + Array(crlf.utf8))
@@ -92,16 +92,16 @@ final class FixFileSafetyTests: XCTestCase {
                        LineBreaks.byteOrderMark + Array(fixed.replacingOccurrences(of: "\n", with: "\r\n").utf8))
     }
 
-    func testIssue18Point3MixedLineBreaksKeepEachLinesAndAFileWithoutImportsKeepsItsByteOrderMark() {
+    func testMixedLineBreaksKeepEachLinesAndAFileWithoutImportsKeepsItsByteOrderMark() {
         let mixed = Array("import Foundation\r\nlet c: NSURLConnection? = nil\n".utf8)
-        XCTAssertEqual(String(decoding: SwiftSourceFixer().fix(mixed), as: UTF8.self),
+        XCTAssertEqual(String(decoding: SwiftShimEmitter().fix(mixed), as: UTF8.self),
                        "import Foundation\r\nimport URLConnectionShim\r\nlet c: URLConnection? = nil\n")
         let bare = LineBreaks.byteOrderMark + Array("let c: NSURLConnection? = nil\r\n".utf8)
-        XCTAssertEqual(SwiftSourceFixer().fix(bare),
+        XCTAssertEqual(SwiftShimEmitter().fix(bare),
                        LineBreaks.byteOrderMark + Array("import URLConnectionShim\r\n\r\nlet c: URLConnection? = nil\r\n".utf8))
     }
 
-    func testIssue18Point3OverlappingEditsAreAConflictAndIdenticalOnesApplyOnce() {
+    func testOverlappingEditsAreAConflictAndIdenticalOnesApplyOnce() {
         let rename = SourceEdit(range: 4..<8, replacement: "B")
         XCTAssertEqual(EditConflict.resolve([rename, rename]), .success([rename]))
         let wider = SourceEdit(range: 2..<6, replacement: "C")
@@ -111,7 +111,7 @@ final class FixFileSafetyTests: XCTestCase {
         XCTAssertEqual(EditConflict.resolve([insertA, insertB]), .failure(EditConflict(first: insertA, second: insertB)))
     }
 
-    func testIssue18Point3FixWithAReportFormatIsAUsageError() throws {
+    func testFixWithAReportFormatIsAUsageError() throws {
         let tree = try CLITemporaryTree(self)
         let path = try tree.write("Loader.swift", legacy)
         let result = run(["--fix", "--format", "json"], in: tree)
@@ -121,7 +121,7 @@ final class FixFileSafetyTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), legacy)
     }
 
-    func testIssue18AFileWrittenForSwift2IsLeftUntouchedWithAOneLineReason() throws {
+    func testAFileWrittenForSwift2IsLeftUntouchedWithAOneLineReason() throws {
         let tree = try CLITemporaryTree(self)
         let swift2 = legacy.replacingOccurrences(of: "{\n}", with: "{\n    func go() { println(NSURLRequest(URL: url)) }\n}")
         let path = try tree.write("Loader.swift", swift2)

@@ -16,7 +16,7 @@ final class FixFuzzFindingsTests: XCTestCase {
 
             """.utf8)
         XCTAssertEqual(SingleFileRun().fixEdits(bytes, language: .objectiveC), [])
-        XCTAssertEqual(ObjectiveCSourceFixer().fix(bytes).notes.map(\.reason), ["L's @implementation has no @end; L is left on NSURLConnection"])
+        XCTAssertEqual(ObjectiveCSessionFixer().fix(bytes).notes.map(\.reason), ["L's @implementation has no @end; L is left on NSURLConnection"])
     }
 
     func testASwiftClassWithoutClosingBraceStaysOnTheShim() {

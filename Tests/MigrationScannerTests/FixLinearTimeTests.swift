@@ -19,7 +19,7 @@ final class FixLinearTimeTests: XCTestCase {
         return (original, first, then)
     }
 
-    func testIssue42ComposingTwoStagesOfThousandsOfEditsTakesLinearTime() {
+    func testComposingTwoStagesOfThousandsOfEditsTakesLinearTime() {
         let small = stages(250)
         let composed = SourceEdit.composed(small.first, then: small.then, original: small.original)
         XCTAssertEqual(String(decoding: SourceEdit.apply(composed, to: small.original), as: UTF8.self),

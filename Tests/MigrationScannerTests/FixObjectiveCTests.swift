@@ -2,12 +2,12 @@ import XCTest
 
 @testable import MigrationScanner
 
-/// Issue 16: what `--fix` does to an Objective-C NSURLConnection delegate class, and what it
+/// What `--fix` does to an Objective-C NSURLConnection delegate class, and what it
 /// leaves alone with a reason. Tests/ObjectiveCProof runs the rewritten classes under GNUstep.
 final class FixObjectiveCTests: XCTestCase {
-    private func fixed(_ source: String, survey: ObjectiveCSourceFixer.Survey = .init()) -> (text: String, notes: [String]) {
+    private func fixed(_ source: String, survey: ObjectiveCSessionFixer.Survey = .init()) -> (text: String, notes: [String]) {
         let bytes = Array(source.utf8)
-        let outcome = ObjectiveCSourceFixer(survey: survey).fix(bytes)
+        let outcome = ObjectiveCSessionFixer(survey: survey).fix(bytes)
         return (String(decoding: SourceEdit.apply(outcome.edits, to: bytes), as: UTF8.self), outcome.notes.map(\.reason))
     }
 
@@ -51,7 +51,7 @@ final class FixObjectiveCTests: XCTestCase {
         """
 
     func testSeedArticleShapeGetsTheArticlesRewritePlusOneSessionSilentCancelAndInvalidation() {
-        let survey = ObjectiveCSourceFixer.Survey(movedClasses: ["HeadlineClient"], adoptingClasses: ["HeadlineClient"])
+        let survey = ObjectiveCSessionFixer.Survey(movedClasses: ["HeadlineClient"], adoptingClasses: ["HeadlineClient"])
         let result = fixed(article, survey: survey).text
         XCTAssertTrue(result.hasPrefix("""
             @implementation HeadlineClient {
@@ -289,7 +289,7 @@ final class FixObjectiveCTests: XCTestCase {
             @end
             """
         let bytes = Array(source.utf8)
-        let edits = ObjectiveCSourceFixer(survey: .init()).fix(bytes).edits
+        let edits = ObjectiveCSessionFixer(survey: .init()).fix(bytes).edits
         XCTAssertNoThrow(try EditConflict.resolve(edits).get())
         let text = String(decoding: SourceEdit.apply(edits, to: bytes), as: UTF8.self)
         XCTAssertTrue(text.contains("""
@@ -428,7 +428,7 @@ final class FixObjectiveCTests: XCTestCase {
             @end
             """
         let bytes = Array(source.utf8)
-        let edits = ObjectiveCSourceFixer().fix(bytes).edits
+        let edits = ObjectiveCSessionFixer().fix(bytes).edits
         guard case .success(let resolved) = EditConflict.resolve(edits) else { return XCTFail("the two stages conflict") }
         let text = String(decoding: SourceEdit.apply(resolved, to: bytes), as: UTF8.self)
         XCTAssertTrue(text.contains("    if (error == nil) {\n        SessionSendAsynchronousRequest(next, q, h);\n    }"), text)
@@ -680,7 +680,7 @@ final class FixObjectiveCTests: XCTestCase {
             + "- (void)startLoading { self.connection = [[NSURLConnection alloc] initWithRequest:self.request delegate:self]; }\n"
             + "- (void)connectionDidFinishLoading:(NSURLConnection *)c { [self.client URLProtocolDidFinishLoading:self]; }\n@end\n"
         let header = Array("@interface Forwarding : NSURLProtocol\n@end\n".utf8)
-        let survey = ObjectiveCSourceFixer.survey([header, Array(source.utf8)])
+        let survey = ObjectiveCSessionFixer.survey([header, Array(source.utf8)])
         XCTAssertEqual(survey.movedClasses, [])
         let result = fixed(source, survey: survey)
         XCTAssertEqual(result.text, source)

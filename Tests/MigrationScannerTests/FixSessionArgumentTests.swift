@@ -8,7 +8,7 @@ import XCTest
 final class FixSessionArgumentTests: XCTestCase {
     /// A stored queue read in the handler's closure would be read through an implicit `self` (which
     /// Swift 6 rejects in an escaping closure) and when the load ends, not at the call.
-    func testIssue42AsynchronousRequestArgumentsAreEvaluatedOnceAtTheCall() {
+    func testAsynchronousRequestArgumentsAreEvaluatedOnceAtTheCall() {
         let (text, outcome) = fixedToURLSession("""
             import Foundation
 
@@ -35,7 +35,7 @@ final class FixSessionArgumentTests: XCTestCase {
         XCTAssertTrue(text.contains("fileprivate func dataTask(with request: URLRequest, queue: OperationQueue,"), text)
     }
 
-    func testIssue42AddedParametersDoNotHideMembersTheMovedBodiesRead() {
+    func testAddedParametersDoNotHideMembersTheMovedBodiesRead() {
         let (text, _) = fixedToURLSession("""
             import Foundation
 
@@ -77,7 +77,7 @@ final class FixSessionArgumentTests: XCTestCase {
         ])
     }
 
-    func testIssue42ACompletionHandlerMemberTheResponseBodyReadsKeepsItsName() {
+    func testACompletionHandlerMemberTheResponseBodyReadsKeepsItsName() {
         let (text, _) = fixedToURLSession("""
             import Foundation
 

@@ -7,7 +7,7 @@ import XCTest
 /// the class holds is recorded, so nothing more of that task reaches the class (on Linux
 /// URLSession ignores the answer and may have read the whole body already).
 final class FixSessionCancelTests: XCTestCase {
-    func testIssue42CancelsOfHeldConnectionsAreRecordedAndOthersStay() {
+    func testCancelsOfHeldConnectionsAreRecordedAndOthersStay() {
         let (text, outcome) = fixedToURLSession("""
             import Foundation
 
@@ -50,7 +50,7 @@ final class FixSessionCancelTests: XCTestCase {
         ])
     }
 
-    func testIssue42AClassThatCancelsNothingGetsNoRecord() {
+    func testAClassThatCancelsNothingGetsNoRecord() {
         let (text, _) = fixedToURLSession("""
             import Foundation
 

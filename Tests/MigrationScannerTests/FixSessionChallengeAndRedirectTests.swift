@@ -2,7 +2,7 @@ import XCTest
 
 @testable import MigrationScanner
 
-/// Issue 17: the challenge and redirect methods move. Each answer through `challenge.sender`
+/// The challenge and redirect methods move. Each answer through `challenge.sender`
 /// becomes a call of `answerChallenge` with its disposition, which answers URLSession as the
 /// sender answered NSURLConnection (contract C14); the
 /// redirect body answers for the first request when the task is created (C7, which URLSession
@@ -25,7 +25,7 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
         """
     }
 
-    func testIssue17EveryAnswerThroughTheSenderBecomesItsDisposition() {
+    func testEveryAnswerThroughTheSenderBecomesItsDisposition() {
         let (text, outcome) = fixedToURLSession(loader("""
                 func connection(_ connection: NSURLConnection, willSendRequestFor challenge: URLAuthenticationChallenge) {
                     switch challenge.previousFailureCount {
@@ -63,7 +63,7 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
         XCTAssertFalse(text.contains(".sender") || text.contains("import URLConnectionShim"), text)
     }
 
-    func testIssue17AChallengeClassMovesOnlyWhenItsCodeIsBuiltForApplePlatformsOnly() {
+    func testAChallengeClassMovesOnlyWhenItsCodeIsBuiltForApplePlatformsOnly() {
         let challenge = """
                 func connection(_ connection: NSURLConnection, willSendRequestFor challenge: URLAuthenticationChallenge) {
                     challenge.sender?.cancel(challenge)
@@ -83,7 +83,7 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
         XCTAssertEqual(fixedToURLSession(eitherPlatform).outcome.movedClasses, [], "a conditional import builds on Linux too")
     }
 
-    func testIssue17ASenderReadOtherwiseKeepsTheClassOnTheShim() {
+    func testASenderReadOtherwiseKeepsTheClassOnTheShim() {
         let (text, outcome) = fixedToURLSession(loader("""
                 func connection(_ connection: NSURLConnection, willSendRequestFor challenge: URLAuthenticationChallenge) {
                     let sender = challenge.sender
@@ -95,7 +95,7 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
         XCTAssertTrue(outcome.notes.contains { $0.reason.contains("reads challenge.sender other than to answer") }, "\(outcome.notes)")
     }
 
-    func testIssue17TheOlderChallengeMethodAndTheCredentialStorageAnswerMoveToo() {
+    func testTheOlderChallengeMethodAndTheCredentialStorageAnswerMoveToo() {
         let (text, outcome) = fixedToURLSession(loader("""
                 func connectionShouldUseCredentialStorage(_ connection: NSURLConnection) -> Bool {
                     return false
@@ -125,7 +125,7 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
         }
     }
 
-    func testIssue17AnUnnamedConnectionIsNamedForTheAnswers() {
+    func testAnUnnamedConnectionIsNamedForTheAnswers() {
         let (text, outcome) = fixedToURLSession(loader("""
                 func connection(_: NSURLConnection, willSendRequestFor challenge: URLAuthenticationChallenge) {
                     challenge.sender?.cancel(challenge)
@@ -145,7 +145,7 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
         }
     }
 
-    func testIssue17BothChallengeMethodsKeepTheClassOnTheShim() {
+    func testBothChallengeMethodsKeepTheClassOnTheShim() {
         let (_, outcome) = fixedToURLSession(loader("""
                 func connection(_ connection: NSURLConnection, willSendRequestFor challenge: URLAuthenticationChallenge) {
                     challenge.sender?.cancel(challenge)
@@ -159,7 +159,7 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
         XCTAssertTrue(outcome.notes.contains { $0.reason.contains("implements both challenge methods") }, "\(outcome.notes)")
     }
 
-    func testIssue17TheRedirectBodyAnswersForTheFirstRequestAndEachRedirect() {
+    func testTheRedirectBodyAnswersForTheFirstRequestAndEachRedirect() {
         let (text, outcome) = fixedToURLSession(loader("""
                 func connection(_ connection: NSURLConnection, willSend request: URLRequest, redirectResponse response: URLResponse?) -> URLRequest? {
                     return response == nil ? request : nil
@@ -177,7 +177,7 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
         }
     }
 
-    func testIssue17ARedirectBodyThatReadsItsConnectionStaysOnTheShim() {
+    func testARedirectBodyThatReadsItsConnectionStaysOnTheShim() {
         let (_, outcome) = fixedToURLSession(loader("""
                 func connection(_ connection: NSURLConnection, willSend request: URLRequest, redirectResponse response: URLResponse?) -> URLRequest? {
                     if response != nil { connection.cancel() }
@@ -190,7 +190,7 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
 
     /// swift-corelibs-foundation ignores the timeout of a request bridged from `NSMutableURLRequest`
     /// (the proof's Timeout trace shows the rest): the task is made from a request whose interval is set again.
-    func testIssue17TheTaskIsMadeFromARequestWhoseTimeoutIsSetOnTheValue() {
+    func testTheTaskIsMadeFromARequestWhoseTimeoutIsSetOnTheValue() {
         let text = fixedToURLSession(loader("")).text
         XCTAssertTrue(text.contains("        var request = request\n"), text)
         XCTAssertTrue(text.contains("        request.timeoutInterval = request.timeoutInterval\n"), text)

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import MigrationScanner
 
-/// Issue 17: a challenge answered through the moved `challenge.sender` ends as it did with
+/// A challenge answered through the moved `challenge.sender` ends as it did with
 /// NSURLConnection (contract C14, C17). `.fixtures/SessionChallenge` answers the loopback server's
 /// Basic challenge with a credential, by cancelling, without a credential, and twice; the program
 /// fixed onto the shim and the one fixed onto URLSession are run against it. A cancelled challenge
@@ -46,7 +46,7 @@ final class FixSessionChallengeAnswerTests: XCTestCase {
     private static let moved = expected
     #endif
 
-    func testIssue17AChallengeAnsweredThroughTheMovedSenderEndsAsWithNSURLConnection() throws {
+    func testAChallengeAnsweredThroughTheMovedSenderEndsAsWithNSURLConnection() throws {
         let products = try BehaviourProof.products()
         XCTAssertEqual(try traces(target: [], products: products), Self.shim, "the shim's traces")
         XCTAssertEqual(try traces(target: ["--to", "urlsession", "--apple-only"], products: products), Self.moved,

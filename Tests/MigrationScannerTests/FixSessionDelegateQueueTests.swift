@@ -2,7 +2,7 @@ import XCTest
 
 @testable import MigrationScanner
 
-/// Issue 17: where a moved class's messages arrive. `setDelegateQueue(q)` and
+/// Where a moved class's messages arrive. `setDelegateQueue(q)` and
 /// `schedule(in:forMode:)` on the main or the current run loop become the queue the session is
 /// created with; a run loop no queue stands for keeps the class on the shim, with its reason.
 final class FixSessionDelegateQueueTests: XCTestCase {
@@ -26,7 +26,7 @@ final class FixSessionDelegateQueueTests: XCTestCase {
         """
     }
 
-    func testIssue17SetDelegateQueueBecomesTheSessionsQueueAndItsStatementGoes() {
+    func testSetDelegateQueueBecomesTheSessionsQueueAndItsStatementGoes() {
         let (text, outcome) = fixedToURLSession(loader("connection?.setDelegateQueue(queue)"))
         XCTAssertEqual(outcome.movedClasses, ["Loader"])
         XCTAssertTrue(text.contains("""
@@ -39,7 +39,7 @@ final class FixSessionDelegateQueueTests: XCTestCase {
         XCTAssertFalse(text.contains("setDelegateQueue(queue)") || text.contains("Thread.isMainThread"), text)
     }
 
-    func testIssue17TheMainRunLoopIsTheMainQueueAndTheCurrentOneTheSessionsUsualQueue() {
+    func testTheMainRunLoopIsTheMainQueueAndTheCurrentOneTheSessionsUsualQueue() {
         // Any mode: the main queue runs in the common modes, tracking among them.
         for mode in [".common", ".tracking"] {
             let main = fixedToURLSession(loader("connection?.schedule(in: RunLoop.main, forMode: \(mode))")).text
@@ -51,7 +51,7 @@ final class FixSessionDelegateQueueTests: XCTestCase {
         XCTAssertTrue(current.contains("delegateQueue: Thread.isMainThread ? OperationQueue.main : nil)"), current)
     }
 
-    func testIssue17ARunLoopOrModeNoQueueStandsForKeepsTheClassOnTheShim() {
+    func testARunLoopOrModeNoQueueStandsForKeepsTheClassOnTheShim() {
         for statement in [
             "connection?.schedule(in: worker.runLoop, forMode: .default)",
             "connection?.schedule(in: self.runLoop, forMode: .common)",
@@ -69,7 +69,7 @@ final class FixSessionDelegateQueueTests: XCTestCase {
     /// A session calls its delegate as operations on its queue, which a concurrent queue runs at
     /// once (the DelegateQueue proof program lost an event that way); a connection sent one message
     /// at a time. Only a queue the file makes serial, or the main queue, moves.
-    func testIssue17AConcurrentDelegateQueueKeepsTheClassOnTheShim() {
+    func testAConcurrentDelegateQueueKeepsTheClassOnTheShim() {
         for queue in ["let queue = OperationQueue()", "let queue = OperationQueue()\n    init() { queue.maxConcurrentOperationCount = 2 }"] {
             let (text, outcome) = fixedToURLSession(loader("connection?.setDelegateQueue(queue)", queue: queue))
             XCTAssertEqual(outcome.movedClasses, [], queue)

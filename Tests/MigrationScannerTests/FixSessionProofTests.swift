@@ -3,7 +3,7 @@ import XCTest
 
 @testable import MigrationScanner
 
-/// Issue 17: `--fix --to urlsession` moves Swift delegate classes off the shim onto URLSession
+/// `--fix --to urlsession` moves Swift delegate classes off the shim onto URLSession
 /// itself, and the moved programs behave as they did. The behaviour proof's fourteen legacy
 /// programs (fifteen traces) are fixed with `--to urlsession`, compiled together in one `swiftc` run and run
 /// against the loopback server; each trace must equal NSURLConnection's, which is also the trace
@@ -23,7 +23,7 @@ final class FixSessionProofTests: XCTestCase {
         "SynchronousClassMethod": "URLConnection.sendSynchronousRequest outside an async function stays on URLConnectionShim: URLSession has no blocking call, and a semaphore around a task deadlocks when the caller is the main thread or the session's delegate queue",
     ]
 
-    func testIssue17EveryLegacyProgramFixedToURLSessionGivesTheShimsTrace() throws {
+    func testEveryLegacyProgramFixedToURLSessionGivesTheShimsTrace() throws {
         let products = try BehaviourProof.products()
         let work = try CLITemporaryTree(self)
         let legacy = try BehaviourProof.copyLegacyPrograms(into: work)

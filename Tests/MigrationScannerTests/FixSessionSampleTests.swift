@@ -3,7 +3,7 @@ import XCTest
 
 @testable import MigrationScanner
 
-/// Issue 17: Samples/ConnectionToSession is what `migrate-scan --fix --to urlsession` makes of
+/// Samples/ConnectionToSession is what `migrate-scan --fix --to urlsession` makes of
 /// ConnectionToShim's FeedLoader, the Swift form of Samples/Legacy/FeedLoader.m (Samples/Legacy
 /// holds no Swift delegate class). Its code is the emitter's but for comments, and the two, each
 /// built with one driver (`.fixtures/SessionSample`) in the Swift 6 language mode with warnings as
@@ -12,7 +12,7 @@ final class FixSessionSampleTests: XCTestCase {
     private static let samples = FixProofSupport.packageRoot.appendingPathComponent("Samples")
     private static let driver = FixtureSources.fixtures.appendingPathComponent("SessionSample/main.swift")
 
-    func testIssue17ConnectionToSessionIsTheEmittersOutputAndBehavesAlike() throws {
+    func testConnectionToSessionIsTheEmittersOutputAndBehavesAlike() throws {
         let products = try XCTUnwrap(FixProofSupport.products(of: ["LoopbackHTTPServer", "Locking"]),
                                      "the loopback server's module and objects were not found under .build; build the package first")
         let work = try CLITemporaryTree(self)

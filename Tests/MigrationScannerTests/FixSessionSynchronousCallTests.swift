@@ -3,7 +3,7 @@ import XCTest
 
 @testable import MigrationScanner
 
-/// Issue 17: `sendSynchronousRequest` in an `async` function becomes `try await
+/// `sendSynchronousRequest` in an `async` function becomes `try await
 /// URLSession.shared.data(for:)`, which suspends where the old call blocked; anywhere else it stays
 /// on the shim, with a note saying why (URLSession has no blocking call, and a semaphore around a
 /// task deadlocks on the main thread or the session's delegate queue).
@@ -29,7 +29,7 @@ final class FixSessionSynchronousCallTests: XCTestCase {
 
         """
 
-    func testIssue17ACallInAnAsyncFunctionAwaitsTheSharedSessionAndGivesTheSameAnswer() throws {
+    func testACallInAnAsyncFunctionAwaitsTheSharedSessionAndGivesTheSameAnswer() throws {
         let (text, outcome) = fixedToURLSession(legacy)
         XCTAssertEqual(outcome.movedCalls, 2)
         for expected in [
@@ -65,7 +65,7 @@ final class FixSessionSynchronousCallTests: XCTestCase {
         XCTAssertEqual(run.output, "sync 404 10 10\n", "the shim's sendSynchronousRequest gives a 404 and its body too")
     }
 
-    func testIssue17ACallOutsideAnAsyncFunctionOrInAClosureStaysOnTheShimAndSaysWhy() {
+    func testACallOutsideAnAsyncFunctionOrInAClosureStaysOnTheShimAndSaysWhy() {
         for body in [
             "static func load(_ url: URL) -> Data? {\n        try? NSURLConnection.sendSynchronousRequest(URLRequest(url: url), returning: nil)\n    }",
             "static func load(_ url: URL) async {\n        DispatchQueue.global().async {\n"

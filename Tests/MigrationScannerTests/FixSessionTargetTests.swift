@@ -3,7 +3,7 @@ import XCTest
 
 @testable import MigrationScanner
 
-/// Issue 17: `--to shim|urlsession` on the command line, the edits of a staged rewrite, and the
+/// `--to shim|urlsession` on the command line, the edits of a staged rewrite, and the
 /// Swift URLSession emitter's text for the common delegate shape.
 final class FixSessionTargetTests: XCTestCase {
     private let legacy = """
@@ -40,7 +40,7 @@ final class FixSessionTargetTests: XCTestCase {
 
         """
 
-    func testIssue17ToTakesShimOrURLSessionAndABadValueIsAUsageErrorNamingTheChoices() throws {
+    func testToTakesShimOrURLSessionAndABadValueIsAUsageErrorNamingTheChoices() throws {
         XCTAssertEqual(try FixTarget.extract(from: ["--to", "urlsession", "Sources"]).target, .urlsession)
         XCTAssertEqual(try FixTarget.extract(from: ["--to=shim", "Sources"]).remaining, ["Sources"])
         XCTAssertEqual(try FixTarget.extract(from: ["--", "--to", "x"]).remaining, ["--", "--to", "x"])
@@ -68,7 +68,7 @@ final class FixSessionTargetTests: XCTestCase {
     /// Found on real code (OHHTTPStubs' Swift example): a view controller that only sends a request
     /// was planned as a delegate class, its call an obstacle, so nothing moved; and the closure's
     /// parameters may be parenthesised.
-    func testIssue17ARequestSentFromAClassThatIsNoDelegateMovesWhateverItsClosureParametersLookLike() {
+    func testARequestSentFromAClassThatIsNoDelegateMovesWhateverItsClosureParametersLookLike() {
         let (text, outcome) = fixedToURLSession("""
             import Foundation
 
@@ -92,7 +92,7 @@ final class FixSessionTargetTests: XCTestCase {
 
     /// Finish and failure bodies on the line of their braces were dropped from the merged
     /// completion method (`if let error = error {        } else {        }`).
-    func testIssue17BodiesOnTheLineOfTheirBracesKeepEveryStatement() {
+    func testBodiesOnTheLineOfTheirBracesKeepEveryStatement() {
         let (text, _) = fixedToURLSession("""
             import Foundation
 
@@ -114,7 +114,7 @@ final class FixSessionTargetTests: XCTestCase {
             """), text)
     }
 
-    func testIssue17DiffShowsEitherTarget() throws {
+    func testDiffShowsEitherTarget() throws {
         let tree = try CLITemporaryTree(self)
         try tree.write("Loader.swift", legacy)
         let shim = CLIRun(["--diff"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
@@ -132,7 +132,7 @@ final class FixSessionTargetTests: XCTestCase {
 
     /// A file --fix leaves alone (Swift 2 syntax) moves nothing, and the summary says so
     /// (it counted the class as moved; found on a fetched Swift 2 project).
-    func testIssue17ASwift2FileIsLeftAndItsClassIsNotCountedAsMoved() throws {
+    func testASwift2FileIsLeftAndItsClassIsNotCountedAsMoved() throws {
         let tree = try CLITemporaryTree(self)
         try tree.write("Loader.swift", legacy.replacingOccurrences(
             of: "    func load(_ request: URLRequest) {\n", with: "    func load(_ request: URLRequest) {\n        _ = NSURLRequest(URL: request.url!)\n"))
@@ -141,7 +141,7 @@ final class FixSessionTargetTests: XCTestCase {
         XCTAssertTrue(session.stderr.contains("would fix 0 of 1 Swift file (0 edits), 0 classes and 0 calls moved to URLSession"), session.stderr)
     }
 
-    func testIssue17EmitterWritesTheDataDelegateMethodsOneCompletionAndTheSessionsEnd() {
+    func testEmitterWritesTheDataDelegateMethodsOneCompletionAndTheSessionsEnd() {
         let bytes = Array(legacy.utf8)
         let fixed = String(decoding: SourceEdit.apply(SwiftSessionFixer().fix(bytes).edits, to: bytes), as: UTF8.self)
         for expected in [
@@ -186,7 +186,7 @@ final class FixSessionTargetTests: XCTestCase {
     /// A class whose code depends on how the connection delivered (SDWebImage 3.x's downloader, in
     /// Objective-C, ran its thread's run loop until a delegate method stopped it and sent itself the
     /// failure message) stays on the shim, with the reason.
-    func testIssue17AClassThatDrivesItsRunLoopOrCallsItsDelegateMethodsStaysOnTheShim() {
+    func testAClassThatDrivesItsRunLoopOrCallsItsDelegateMethodsStaysOnTheShim() {
         let cases: [(insertion: String, reason: String)] = [
             ("CFRunLoopRun()", "Loader calls CFRunLoopRun(): it runs a run loop until a delegate method stops it"),
             ("RunLoop.current.run()", "Loader runs a run loop with run()"),
@@ -206,7 +206,7 @@ final class FixSessionTargetTests: XCTestCase {
 
     /// URLSession requires a Sendable delegate (Swift 6 checks it): the moved class claims it once,
     /// with the comment the style asks of every `@unchecked Sendable`.
-    func testIssue17AMovedClassClaimsSendableOnceWithTheQueueThatMakesItTrue() {
+    func testAMovedClassClaimsSendableOnceWithTheQueueThatMakesItTrue() {
         let bytes = Array(legacy.utf8)
         let fixed = String(decoding: SourceEdit.apply(SwiftSessionFixer().fix(bytes).edits, to: bytes), as: UTF8.self)
         XCTAssertTrue(fixed.contains("class Loader: NSObject, URLSessionDataDelegate, @unchecked Sendable {\n"
@@ -217,7 +217,7 @@ final class FixSessionTargetTests: XCTestCase {
         XCTAssertTrue(fixedDeclared.contains("class Loader: NSObject, URLSessionDataDelegate, Sendable {\n    var connection"), fixedDeclared)
     }
 
-    func testIssue17ComposedEditsOfTwoStagesAreEditsOfTheOriginal() {
+    func testComposedEditsOfTwoStagesAreEditsOfTheOriginal() {
         let original = Array("let a = NSOld(x)\nlet b = 2\n".utf8)
         let first = [SourceEdit(range: 8..<13, replacement: "Shim"), SourceEdit(range: 0..<0, replacement: "import S\n")]
         let intermediate = SourceEdit.apply(first, to: original)
@@ -234,7 +234,7 @@ final class FixSessionTargetTests: XCTestCase {
 extension FixSessionTargetTests {
     /// Docs/MigrationGuide.md step 3's before/after is what the emitter writes (the after leaves
     /// out the session's members, which its last comment names).
-    func testIssue17MigrationGuidesBeforeAndAfterAreTheEmittersOwn() throws {
+    func testMigrationGuidesBeforeAndAfterAreTheEmittersOwn() throws {
         let guide = try String(contentsOf: FixProofSupport.packageRoot.appendingPathComponent("Docs/MigrationGuide.md"), encoding: .utf8)
         let step = try XCTUnwrap(guide.range(of: "Before (on the shim")).upperBound
         // The after is fenced `swift excerpt`: it names members it leaves out, so the snippet check skips it.

@@ -9,7 +9,7 @@ final class MutationSurvivorTests: XCTestCase {
     /// NSURLConnection's `continueWithoutCredentialForAuthenticationChallenge:` goes on without a
     /// credential: `NSURLSessionAuthChallengeUseCredential` with nil, not default handling (which
     /// may use a stored credential); `rejectProtectionSpaceAndContinueWithChallenge:` rejects it.
-    func testIssue42ObjectiveCContinueWithoutCredentialAndRejectProtectionSpaceKeepTheirAnswers() {
+    func testObjectiveCContinueWithoutCredentialAndRejectProtectionSpaceKeepTheirAnswers() {
         let source = """
             @implementation Loader
             - (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self]; }
@@ -21,13 +21,13 @@ final class MutationSurvivorTests: XCTestCase {
             @end
             """
         let bytes = Array(source.utf8)
-        let text = String(decoding: SourceEdit.apply(ObjectiveCSourceFixer().fix(bytes).edits, to: bytes), as: UTF8.self)
+        let text = String(decoding: SourceEdit.apply(ObjectiveCSessionFixer().fix(bytes).edits, to: bytes), as: UTF8.self)
         XCTAssertTrue(text.contains("if (self.reject) { completionHandler(NSURLSessionAuthChallengeRejectProtectionSpace, nil); return; }"), text)
         XCTAssertTrue(text.contains("    completionHandler(NSURLSessionAuthChallengeUseCredential, nil);\n}"), text)
     }
 
     /// An edit that ends where the next begins is no overlap: both apply.
-    func testIssue42EditsThatTouchAreNoConflict() throws {
+    func testEditsThatTouchAreNoConflict() throws {
         let bytes = Array("abcdefgh".utf8)
         let edits = [SourceEdit(range: 5..<8, replacement: "Z"), SourceEdit(range: 0..<5, replacement: "Y")]
         let resolved = try EditConflict.resolve(edits).get()
@@ -37,7 +37,7 @@ final class MutationSurvivorTests: XCTestCase {
 
     /// A class whose failure method sits right before `@end`: the method's removal ends where the
     /// session's methods are inserted, and the class moves.
-    func testIssue42AFailureMethodRightBeforeEndMoves() {
+    func testAFailureMethodRightBeforeEndMoves() {
         let source = """
             @implementation Loader
             - (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self]; }
@@ -47,7 +47,7 @@ final class MutationSurvivorTests: XCTestCase {
 
             """
         let bytes = Array(source.utf8)
-        let outcome = ObjectiveCSourceFixer().fix(bytes)
+        let outcome = ObjectiveCSessionFixer().fix(bytes)
         guard case .apply(let edits) = FixDecision(proposed: outcome.edits, for: bytes, language: .objectiveC) else {
             return XCTFail("the class's edits conflict: \(outcome.edits)")
         }
@@ -56,7 +56,7 @@ final class MutationSurvivorTests: XCTestCase {
     }
 
     /// A baseline entry counts findings; an entry for none is a broken baseline, not one that hides nothing.
-    func testIssue42ABaselineEntryWithCountZeroIsRejected() {
+    func testABaselineEntryWithCountZeroIsRejected() {
         let entry = #"{"rule": "r", "path": "a.swift", "lineHash": "0123456789abcdef", "count": %d}"#
         for (count, accepted) in [(0, false), (-1, false), (1, true)] {
             let data = Data(#"{"version": 1, "findings": [\#(String(format: entry, count))]}"#.utf8)
@@ -65,7 +65,7 @@ final class MutationSurvivorTests: XCTestCase {
     }
 
     /// Percent-encoding writes every byte as two hex digits: a tab is `%09`, never `%9`.
-    func testIssue42SARIFPathsEncodeBytesBelow16WithTwoDigits() {
+    func testSARIFPathsEncodeBytesBelow16WithTwoDigits() {
         XCTAssertEqual(SARIFReporter.percentEncoded("a\tb/\u{1}.swift"), "a%09b/%01.swift")
     }
 }

@@ -6,7 +6,7 @@ import XCTest
 
 @testable import MigrationScanner
 
-/// Issue 21: checkstyle, JUnit and GitLab Code Quality reports. The structure each consumer
+/// Checkstyle, JUnit and GitLab Code Quality reports. The structure each consumer
 /// reads is checked here; `.ci/check-report-formats` also feeds real output to the consumers'
 /// own parsers and schemas (junitparser, jsonschema, xmllint).
 final class ReportCIFormatsTests: XCTestCase {
@@ -20,7 +20,7 @@ final class ReportCIFormatsTests: XCTestCase {
         (element as? XMLElement)?.attribute(forName: name)?.stringValue
     }
 
-    func testIssue21CheckstyleGroupsFindingsPerFileWithSeverityAndSource() throws {
+    func testCheckstyleGroupsFindingsPerFileWithSeverityAndSource() throws {
         var report = ReportFixtures.report
         report.diagnostics.append(unreadable)
         let root = try xml(CheckstyleReporter().format(report))
@@ -38,7 +38,7 @@ final class ReportCIFormatsTests: XCTestCase {
         XCTAssertEqual(files[2].elements(forName: "error").compactMap { attribute($0, "source") }, ["migrate-scan.unreadable"])
     }
 
-    func testIssue21JUnitHasAFailedTestCasePerFindingAndCountsThatAgree() throws {
+    func testJUnitHasAFailedTestCasePerFindingAndCountsThatAgree() throws {
         var report = ReportFixtures.report
         report.diagnostics.append(unreadable)
         let root = try xml(JUnitReporter().format(report))
@@ -56,7 +56,7 @@ final class ReportCIFormatsTests: XCTestCase {
         XCTAssertEqual(cases[3].elements(forName: "error").count, 1)
     }
 
-    func testIssue21JUnitWithoutFindingsIsOnePassingTestCase() throws {
+    func testJUnitWithoutFindingsIsOnePassingTestCase() throws {
         let root = try xml(JUnitReporter().format(ScanReport(root: "/r", findings: [], filesScanned: 2, diagnostics: [])))
         let cases = try XCTUnwrap(root.elements(forName: "testsuite").first).elements(forName: "testcase")
         XCTAssertEqual(cases.count, 1)
@@ -64,7 +64,7 @@ final class ReportCIFormatsTests: XCTestCase {
         XCTAssertEqual(attribute(root, "failures"), "0")
     }
 
-    func testIssue21GitLabCodeQualityHasEveryRequiredKey() throws {
+    func testGitLabCodeQualityHasEveryRequiredKey() throws {
         let text = GitLabCodeQualityReporter().format(ReportFixtures.report)
         let issues = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
         XCTAssertEqual(issues.count, 3)
@@ -78,7 +78,7 @@ final class ReportCIFormatsTests: XCTestCase {
         XCTAssertEqual(issues[0]["description"] as? String, "NSURLConnection is \"legacy\"\tuse URLSession\\now [nsurlconnection-reference]")
     }
 
-    func testIssue21NewFormatsOnStandardOutputKeepStandardErrorClean() throws {
+    func testNewFormatsOnStandardOutputKeepStandardErrorClean() throws {
         let tree = try CLITemporaryTree(self)
         try tree.write("a.m", "NSURLConnection *c;\n")
         for format in ["checkstyle", "junit", "gitlab"] {

@@ -18,7 +18,7 @@ final class ReportRuleReferenceTests: XCTestCase {
     func testMarkdownReferenceHasATableAndASectionPerRuleWithExamples() {
         let markdown = RuleReferenceRenderer(
             rules: Array(CLITestFixtures.catalog.prefix(2)),
-            precision: ["uiwebview": MeasuredPrecision.Measurement(findings: 17, judged: 9, correct: 8, trueSites: 20, reportedSites: 17)],
+            precision: ["uiwebview": CorpusMeasurement(findings: 17, judged: 9, correct: 8, trueSites: 20, reportedSites: 17)],
             knownMisses: ["uiwebview": ["a category on UIWebView in a macro."], "semaphore-around-task": ["not listed."]]
         ).render()
         XCTAssertEqual(
@@ -32,7 +32,7 @@ final class ReportRuleReferenceTests: XCTestCase {
             2 rules. Enable or disable them with `--enable` and `--disable` (see [Scanner.md](Scanner.md)).
 
             Precision is each rule's share of true findings on public code of the NSURLConnection era, \
-            measured by `.ci/corpus-precision` on \(MeasuredPrecision.corpus); the judgements are \
+            measured by `.ci/corpus-precision` on \(CorpusMeasurement.corpus); the judgements are \
             `Tests/MigrationScannerTests/.real-corpus/labels.tsv`.
 
             Recall is each rule's share of the true sites that it reports, measured by the same script on the same \

@@ -3,23 +3,23 @@ import XCTest
 
 @testable import MigrationScanner
 
-/// Issue 19: what scanner-fuzz found beyond the issue's four points, each reduced to a few lines.
+/// What scanner-fuzz found beyond the issue's four points, each reduced to a few lines.
 final class RobustnessFuzzFindingsTests: XCTestCase {
     /// `--fix` then `--fix` again: the second run must find nothing to do, and the edits must be apart.
     private func assertFixIsIdempotentWithDisjointEdits(_ source: String, file: StaticString = #filePath, line: UInt = #line) {
         let bytes = Array(source.utf8)
-        let edits = SwiftSourceFixer().edits(for: bytes)
+        let edits = SwiftShimEmitter().edits(for: bytes)
         XCTAssertFalse(edits.isEmpty, file: file, line: line)
         for (earlier, later) in zip(edits, edits.dropFirst()) {
             XCTAssertLessThanOrEqual(earlier.range.upperBound, later.range.lowerBound, "\(earlier) overlaps \(later)", file: file, line: line)
         }
         let fixed = SourceEdit.apply(edits, to: bytes)
-        XCTAssertEqual(SwiftSourceFixer().edits(for: fixed), [], String(decoding: fixed, as: UTF8.self), file: file, line: line)
+        XCTAssertEqual(SwiftShimEmitter().edits(for: fixed), [], String(decoding: fixed, as: UTF8.self), file: file, line: line)
     }
 
     /// Case 5839 of seed 1: declarations without a closing `)` run into each other, and two delegate
     /// signatures claimed the same bytes; the diff trapped on the overlapping edits.
-    func testIssue19FuzzDeclarationsRunningIntoEachOtherGetDisjointEdits() {
+    func testDeclarationsRunningIntoEachOtherGetDisjointEdits() {
         let declaration = "func connection(_ connection: NSURLConnection, didFailWithError error: NSError)"
         assertFixIsIdempotentWithDisjointEdits(
             "func connection(_ socket: GCDA" + String(repeating: declaration, count: 3)
@@ -28,7 +28,7 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
 
     /// Case 6243 of seed 1: a parameter list left open until the end of the file holds a
     /// `returningResponse:` call, which the label fix and the signature fix both edited.
-    func testIssue19FuzzOpenParameterListAroundACallGetsDisjointEdits() {
+    func testOpenParameterListAroundACallGetsDisjointEdits() {
         assertFixIsIdempotentWithDisjointEdits("""
             func connection(_ c: URLConnection, willSend request: NSURLRequest,
                 redirectResponse: UdLoad() {
@@ -41,7 +41,7 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
 
     /// Case 5184 of seed 1: a byte order mark between `)` and `->` hid the return type, so the fix
     /// inserted a second one and the next run replaced the first.
-    func testIssue19FuzzByteOrderMarkBeforeTheArrowIsFixedIdempotently() {
+    func testByteOrderMarkBeforeTheArrowIsFixedIdempotently() {
         assertFixIsIdempotentWithDisjointEdits("""
             func connection(_ c: URLConnection, willSend request: NSURLRequest,
                 redirectResponse: URLResponse?)\u{FEFF} -> NSURLRequest? { request }
@@ -51,17 +51,17 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
 
     /// Case 233169 of seed 2026: in a file starting with a byte order mark and no import, the import
     /// went before the mark, which the next run read as part of `class`, and renamed the declaration.
-    func testIssue19FuzzImportGoesAfterAByteOrderMark() {
+    func testImportGoesAfterAByteOrderMark() {
         let source = "\u{FEFF}class NSURLConnection;\nif NSURLConnection.canHandleRequest(request) { }\n"
         assertFixIsIdempotentWithDisjointEdits(source)
-        let fixed = SwiftSourceFixer().fix(Array(source.utf8))
+        let fixed = SwiftShimEmitter().fix(Array(source.utf8))
         XCTAssertTrue(fixed.starts(with: [0xEF, 0xBB, 0xBF] + Array("import URLConnectionShim\n".utf8)))
     }
 
     /// Cases 634733 and 834414 of seed 2026: a line of `#` that starts no raw string was lexed again
     /// from each `#` (3.4 s for 58 KB in a release build); each `#` is punctuation, the last may
     /// still start a directive.
-    func testIssue19FuzzARunOfPoundSignsIsLexedInLinearTime() {
+    func testARunOfPoundSignsIsLexedInLinearTime() {
         func source(pounds: Int) -> [UInt8] {
             Array(("let s = " + String(repeating: "#", count: pounds) + "selector(f)\n").utf8)
         }
@@ -73,20 +73,20 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
 
     /// Case 35107 of seed 3: an unterminated `"""` in a return type ran to the file's end, and the
     /// return type's replacement took the final newline with it.
-    func testIssue19FuzzUnterminatedStringInAReturnTypeIsLeftAlone() {
+    func testUnterminatedStringInAReturnTypeIsLeftAlone() {
         let source = """
             func connection(_ c: URLConnection, willSend request: NSURLRequest,
                 redirectResponse: URLResponse?) -> N\"\"\"SURLRequest? { request }
 
             """
-        let fixed = String(decoding: SwiftSourceFixer().fix(Array(source.utf8)), as: UTF8.self)
+        let fixed = String(decoding: SwiftShimEmitter().fix(Array(source.utf8)), as: UTF8.self)
         XCTAssertTrue(fixed.hasSuffix("-> N\"\"\"SURLRequest? { request }\n"), fixed)
         XCTAssertTrue(fixed.contains("willSend request: URLRequest,"), fixed)
     }
 
     /// Case 35930 of seed 3: `final class Fetcher: NSObject,` repeated on one line; each `class`
     /// scanned its inheritance list to the end of the file (0.38 s for 114 KB in a release build).
-    func testIssue19FuzzBodilessClassDeclarationsOnOneLineParseInLinearTime() {
+    func testBodilessClassDeclarationsOnOneLineParseInLinearTime() {
         func source(declarations: Int) -> [UInt8] {
             Array((String(repeating: "final class Fetcher: NSObject, NSURLConnectionDelegate,", count: declarations)
                 + "\nclass Loader: NSURLConnectionDataDelegate { }\n").utf8)
@@ -100,7 +100,7 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
 
     /// Case 7976 of seed 19: `URLSession(configuration: .default, delegate: self,` repeated on one line,
     /// never closed; each creation's arguments and scope were read to the end of the file, by two rules.
-    func testIssue19FuzzUnclosedSessionCreationsOnOneLineAreCheckedInLinearTime() {
+    func testUnclosedSessionCreationsOnOneLineAreCheckedInLinearTime() {
         func source(creations: Int) -> [UInt8] {
             Array(("func f() {\n" + String(repeating: "let s = URLSession(configuration: .default, delegate: self, ", count: creations)
                 + "\n}\n").utf8)
@@ -113,7 +113,7 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
 
     /// Cases 203 and 373 of seed 1: one suppression comment naming the same unknown "rule" thousands
     /// of times cost a suggestion search each (0.7 s for 130 KB in a release build); once per id now.
-    func testIssue19FuzzRepeatedUnknownRuleInOneSuppressionCommentIsSuggestedOnce() throws {
+    func testRepeatedUnknownRuleInOneSuppressionCommentIsSuggestedOnce() throws {
         let tree = try CLITemporaryTree(self)
         for (directory, count) in [("small", 375), ("large", 3_000)] {
             let comment = String(repeating: "// migrate-scan:disable-line nsurlconnection-create", count: count)
@@ -130,11 +130,11 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
         assertLinearTime(small: "small", large: "large") { _ = scan($0) }
     }
 
-    /// Case 6758 of seed 19 after the merge with issue 18: a `startLoading` left open inside
+    /// Case 6758 of seed 19: a `startLoading` left open inside
     /// another, both forwarding through NSURLConnection. The forwarding rewrite's edits conflicted
     /// with the renames and the fixer applied them together to decide the FoundationNetworking
     /// import: a trap. The conflict is now left to `--fix`, which reports it and writes nothing.
-    func testIssue19FuzzNestedForwardingStartLoadingDoesNotTrap() throws {
+    func testNestedForwardingStartLoadingDoesNotTrap() throws {
         let source = """
             class CachingProtocol: URLProtocol {
                 override func startLoading() {
@@ -154,9 +154,9 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
 
     /// Hunk headers: an insertion at the top of a file starts the new side at line 1, and a later
     /// hunk's new start counts only the lines the earlier hunks added (it counted the hunk's own).
-    func testIssue19DiffHunkNewStartCountsOnlyEarlierHunks() {
+    func testDiffHunkNewStartCountsOnlyEarlierHunks() {
         let original = Array((["class A {}"] + (1...20).map { "// \($0)" } + ["let c: NSURLConnection? = nil", ""]).joined(separator: "\n").utf8)
-        let edits = SwiftSourceFixer().edits(for: original)
+        let edits = SwiftShimEmitter().edits(for: original)
         let headers = String(decoding: UnifiedDiff(path: "A.swift", original: original, edits: edits).render(), as: UTF8.self)
             .split(separator: "\n").filter { $0.hasPrefix("@@") }
         XCTAssertEqual(headers.first?.hasPrefix("@@ -1,3 +1,"), true, "\(headers)")
@@ -164,10 +164,10 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
         XCTAssertEqual(headers.last, "@@ -19,4 +\(19 + inserted),4 @@")
     }
 
-    /// Case 5209 of seed 19 after the merge with issue 15: `canInit` declared again and again
+    /// Case 5209 of seed 19: `canInit` declared again and again
     /// inside itself (a half-edited file). The handled-tag rule judged every nested copy and
     /// followed every copy as a helper of every other: 7 s for 44 KB. Now the outermost is judged.
-    func testIssue19FuzzNestedCanInitIsJudgedOnceInLinearTime() {
+    func testNestedCanInitIsJudgedOnceInLinearTime() {
         func source(nesting: Int) -> [UInt8] {
             let header = "class Forwarder: URLProtocol {\n"
             let nested = String(repeating: "    override class func canInit(with request: URLRequest) -> Bool {e ", count: nesting)
@@ -181,7 +181,7 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
 
     /// Case 9468 of seed 19: `#if false` inside a class's header. The missing-conformance fix
     /// inserted the protocol where the next run could not read it, and added it again.
-    func testIssue19FuzzDirectiveInAClassHeaderGetsNoConformanceEdit() {
+    func testDirectiveInAClassHeaderGetsNoConformanceEdit() {
         assertFixIsIdempotentWithDisjointEdits("""
             class Loader:#if false
              NSObject {
@@ -196,7 +196,7 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
     /// parameter list left open (`class Loade<r: NSObject {`) or a keyword inside the inheritance
     /// clause. The conformance went before the brace, where the next run did not read it, and was
     /// added again; such a header now gets no conformance edit.
-    func testIssue19FuzzHeaderReadInPartGetsNoConformanceEdit() {
+    func testHeaderReadInPartGetsNoConformanceEdit() {
         for header in ["class Loade<r: NSObject {", "class Client: NSObject, Delegaequest:req delegate:self]\nte, Other {"] {
             assertFixIsIdempotentWithDisjointEdits("""
                 \(header)
@@ -212,7 +212,7 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
     /// protocol (77 s for 126 KB in a release build). Both URL-protocol rules asked every nested copy
     /// which functions of the file create a connection, reading every body each time (cubic), and
     /// the forwarding fix read every copy's body (quadratic); the outermost one is read once now.
-    func testIssue19FuzzNestedStartLoadingIsCheckedAndFixedInLinearTime() {
+    func testNestedStartLoadingIsCheckedAndFixedInLinearTime() {
         func source(nesting: Int) -> [UInt8] {
             let header = "class Stub: URLProtocol {\n    override class func canInit(with request: URLRequest) -> Bool { true }\n    "
             let nested = String(repeating: "func startLoading() { client?.urlProtocolDide ", count: nesting)
@@ -224,7 +224,7 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
                 $0.ruleID == "urlprotocol-forwards-with-nsurlconnection" && $0.message.contains("with NSURLConnection")
             })
             XCTAssertEqual(findings.filter { $0.ruleID == "urlprotocol-missing-handled-tag" }.count, 1)
-            let edits = SwiftSourceFixer().edits(for: bytes)
+            let edits = SwiftShimEmitter().edits(for: bytes)
             XCTAssertEqual(edits.filter { $0.replacement == ProtocolForwardingRewrite.functionName }.count, 1)
         }
     }
@@ -234,7 +234,7 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
     /// call read its method's body back to the start for a `start` of its receiver; the body's
     /// starts and assignments are now listed once, by name. The rule alone is timed, on files lexed
     /// before: the lexer's linear cost would hide the rule's.
-    func testIssue19FuzzManyDelegateQueueCallsOnOneLineAreCheckedInLinearTime() {
+    func testManyDelegateQueueCallsOnOneLineAreCheckedInLinearTime() {
         func file(calls: Int) -> ScannedFile {
             ScannedFile(bytes: Array(("func load() {\n    connection = NSURLConnection(request: request, delegate: self)\n    "
                 + String(repeating: "connection?.setDelegateQueue(queue)", count: calls) + "\n}\n").utf8), language: .swift)
@@ -249,7 +249,7 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
     /// declared inside itself 2,903 times outside any type (1.3x the time bound for 206 KB). Each
     /// such method's body was read for a `super` call of its name; the file's `super` calls are now
     /// listed once, by name. The delegate methods alone are timed, on files lexed before.
-    func testIssue19FuzzNestedDelegateFunctionsAreFoundInLinearTime() {
+    func testNestedDelegateFunctionsAreFoundInLinearTime() {
         func file(nesting: Int) -> ScannedFile {
             let nested = String(repeating: "func connection(_ connection: NSURLConnection, didReceive data: Data) {", count: nesting)
             let closing = String(repeating: "}", count: nesting)
@@ -264,7 +264,7 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
     /// mark or without). The import goes where that token starts, and `--fix` reported the import
     /// and the token's rename as overlapping edits (exit 2) and wrote nothing; the import goes
     /// before the renamed token, one edit.
-    func testIssue19FuzzImportWhereTheFirstTokenIsRenamedIsNoConflict() throws {
+    func testImportWhereTheFirstTokenIsRenamedIsNoConflict() throws {
         let call = ".sendAsynchronousRequest\u{FEFF}(req, queue: .main) { _, _, _ in }\n"
         for (prefix, name) in [("", "plain"), ("\u{FEFF}", "after a byte order mark")] {
             let source = prefix + "NSURLConnection" + call
@@ -288,13 +288,13 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
     /// Seed 2028 case 464207: `/NSURLConnection\` at a line's end began a regex literal whose
     /// escape skipped the line break, so the next line's tokens got the first line's number
     /// (a finding at 1:56 in a line of 35 bytes).
-    func testIssue19FuzzABackslashBeforeALineBreakEndsABareRegexLiteral() {
+    func testABackslashBeforeALineBreakEndsABareRegexLiteral() {
         let source = "let legacyCall >= /NSURLConnection\\\nlet legacyCall >= /NSURLConnection\\\n.sendSynchronousReque"
         let findings = SourceScanner(ruleIDs: ["nsurlconnection-reference"]).scan(Array(source.utf8), language: .swift, path: "F.swift")
         XCTAssertEqual(findings.map { "\($0.line):\($0.column)" }, ["1:20", "2:20"])
     }
 
-    func testIssue19FuzzSwift2FileIsLeftAloneInProcessAsOnTheCommandLine() throws {
+    func testSwift2FileIsLeftAloneInProcessAsOnTheCommandLine() throws {
         let source = Array("let c: NSURLConnection? = nil\nbuffer.appendData(data)\n".utf8)
         let run = SingleFileRun()
         XCTAssertEqual(run.fixEdits(source), [])
@@ -310,7 +310,7 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
     /// Case 257220 of seed 2028: an Objective-C challenge method creating a credential for the trust
     /// thousands of times on one line (0.85 s for 105 KB, 6.6 times the bound): for each credential
     /// `trust-all-certificates` searched the whole body for an evaluation. A body is searched once.
-    func testIssue19FuzzManyTrustCredentialsInOneMethodAreCheckedInLinearTime() {
+    func testManyTrustCredentialsInOneMethodAreCheckedInLinearTime() {
         func file(credentials: Int) -> ScannedFile {
             let credential = "[ch.sender useCredential:[NSURLCredential credentialForTrust:ch.protectionSpace.serverTrust] forAuthenticationChallenge:ch];"
             let source = "- (void)connection:(NSURLConnection *)c willSendRequestForAuthenticationChallenge:(NSURLAuthenticationChallenge *)ch {\n"
@@ -325,7 +325,7 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
     /// Cases 299869 and 513977 of seed 2028: thousands of `import` keywords in a row (75 s for
     /// 217 KB). Looking for each import's module name skipped every keyword after it, the other
     /// imports, and decoded the long token after them once per import.
-    func testIssue19FuzzALineOfImportKeywordsIsReadInLinearTime() {
+    func testALineOfImportKeywordsIsReadInLinearTime() {
         func placement(imports: Int) -> ImportPlacement {
             let source = String(repeating: "import ", count: imports) + "Foundation\nlet c: NSURLConnection? = nil\n"
             return ImportPlacement(stream: TokenStream(bytes: Array(source.utf8), language: .swift))
@@ -337,7 +337,7 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
     /// Case 976242 of seed 2028: `class A: NSURLConnectionDelegate {` declared inside itself 1,648
     /// times around thousands of `deinit` (1.3 s for 182 KB): the methods of a type's spans were
     /// listed once per span that holds them, then sorted.
-    func testIssue19FuzzATypeNestedInItselfListsItsMethodsInLinearTime() {
+    func testATypeNestedInItselfListsItsMethodsInLinearTime() {
         func file(nesting: Int) -> ScannedFile {
             let source = String(repeating: "class A: NSURLConnectionDelegate {", count: nesting) + String(repeating: "deinit ", count: nesting)
             return ScannedFile(bytes: Array(source.utf8), language: .swift)
@@ -349,7 +349,7 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
 
     /// Case 959643 of seed 2028: `subscript(` nested 11,364 times in a file without braces (0.5 s
     /// for 233 KB): each subscript's search for its body read the rest of the file.
-    func testIssue19FuzzFunctionsWithoutBodiesInAFileWithoutBracesParseInLinearTime() {
+    func testFunctionsWithoutBodiesInAFileWithoutBracesParseInLinearTime() {
         func stream(functions: Int) -> TokenStream {
             let source = String(repeating: "subscript(", count: functions) + String(repeating: "a) ", count: functions) + "\n"
             return TokenStream(bytes: Array(source.utf8), language: .swift)

@@ -64,11 +64,11 @@ final class RuleScenarioTests: XCTestCase {
         let swift = scan("let d = try NSURLConnection.sendSynchronousRequest(r, returning: nil)", .swift).first
         XCTAssertTrue(swift?.message.contains("URLSession.shared.data(for:)") ?? false)
         XCTAssertEqual(swift?.replacement, NSURLConnectionSendSynchronousRule.description.replacement)
-        // Issue 16: the shim has no Objective-C API, so Objective-C is told about NSURLSession.
+        // The shim has no Objective-C API, so Objective-C is told about NSURLSession.
         let objectiveC = scan("NSData *d = [NSURLConnection sendSynchronousRequest:r returningResponse:NULL error:NULL];", .objectiveC).first
         XCTAssertTrue(objectiveC?.message.contains("-[NSURLSession dataTaskWithRequest:completionHandler:]") ?? false)
         XCTAssertFalse(objectiveC?.message.contains("shim") ?? true)
-        XCTAssertEqual(objectiveC?.replacement, ObjectiveCAdvice.replacements["nsurlconnection-send-synchronous"])
+        XCTAssertEqual(objectiveC?.replacement, NSURLConnectionSendSynchronousRule.objectiveCAdvice.flatMap { advice in if case .replacement(let text) = advice { text } else { nil } })
     }
 
     func test_nsurlconnection_reference_insideInterpolationIsCode() {

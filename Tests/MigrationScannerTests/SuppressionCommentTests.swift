@@ -133,7 +133,7 @@ final class SuppressionCommentTests: XCTestCase {
         XCTAssertEqual(plain.scan(directiveOnly, language: .swift, path: "a.swift"), [])
     }
 
-    func testIssue21EnableAllEndsARangeOfOneRule() throws {
+    func testEnableAllEndsARangeOfOneRule() throws {
         let run = try scan("a.swift", """
             // migrate-scan:disable uiwebview
             let b = UIWebView()
@@ -145,7 +145,7 @@ final class SuppressionCommentTests: XCTestCase {
         XCTAssertEqual(rules(run), ["6 uiwebview", "6 nsurlconnection-reference"])
     }
 
-    func testIssue21SwiftLintSpellingsAreAliases() throws {
+    func testSwiftLintSpellingsAreAliases() throws {
         let run = try scan("a.swift", """
             // migrate-scan:disable:next uiwebview
             let a = UIWebView()
@@ -159,7 +159,7 @@ final class SuppressionCommentTests: XCTestCase {
         XCTAssertEqual(previous.stdout, "")
     }
 
-    func testIssue21BareIgnoreSuppressesEveryRuleOnItsLine() throws {
+    func testBareIgnoreSuppressesEveryRuleOnItsLine() throws {
         let run = try scan("a.swift", """
             let w = UIWebView(); let c: NSURLConnection // migrate-scan:ignore
             let x = UIWebView(); let y: NSURLConnection // migrate-scan:ignore uiwebview -- kept for iOS 8

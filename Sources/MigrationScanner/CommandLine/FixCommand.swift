@@ -19,10 +19,7 @@ struct FixCommand: Sendable {
     var onlyFiles: Set<String>?
 
     /// The legacy-API rules whose Objective-C findings are listed as "not rewritten".
-    static let objectiveCRules: Set<String> = [
-        "nsurlconnection-create", "nsurlconnection-send-synchronous", "nsurlconnection-send-asynchronous",
-        "nsurlconnection-reference", "nsurlconnection-delegate-conformance", "nsurlconnection-delegate-method",
-    ]
+    static let objectiveCRules = RuleCatalog.ids(fixedBy: [.objectiveC, .objectiveCNoted])
 
     init(mode: FixMode, target: FixTarget = .shim, appleOnly: Bool = false, options: ScanOptions, paths: [String], root: String) {
         self.mode = mode
@@ -53,7 +50,7 @@ struct FixCommand: Sendable {
         var swiftFiles = 0
         var objectiveCFindings = 0
         var written: Set<String> = []
-        let objectiveCFixer = ObjectiveCSourceFixer(survey: ObjectiveCSourceFixer.survey(discovery.files.compactMap { file in
+        let objectiveCFixer = ObjectiveCSessionFixer(survey: ObjectiveCSessionFixer.survey(discovery.files.compactMap { file in
             guard file.language == .objectiveC, case .source(let bytes) = loader.load(file) else { return nil }
             return bytes
         }))

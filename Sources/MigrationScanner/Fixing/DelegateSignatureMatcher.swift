@@ -26,14 +26,14 @@ struct DelegateSignatureMatcher {
               let first = method.parameters.first, hasPlausibleParameterList(method), isConnectionType(first.type)
         else { return nil }
         let selector = objectiveCSelector(method)
-        guard let expected = DelegateSignature.bySelector[selector],
+        guard let expected = DelegateMethodCatalogue.bySelector[selector]?.shimSignature,
               expected.parameters.count == method.parameters.count - 1
         else { return nil }
         return selector
     }
 
     private func mismatch(_ method: MethodSpan) -> DelegateSignatureMismatch? {
-        guard let selector = delegateSelector(of: method), let expected = DelegateSignature.bySelector[selector],
+        guard let selector = delegateSelector(of: method), let expected = DelegateMethodCatalogue.bySelector[selector]?.shimSignature,
               let first = method.parameters.first
         else { return nil }
         var edits: [SourceEdit] = []

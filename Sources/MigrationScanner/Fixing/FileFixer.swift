@@ -15,7 +15,7 @@ struct FileFixer: Sendable {
     let target: FixTarget
     /// `--apple-only`, for `--to urlsession`.
     let appleOnly: Bool
-    let objectiveC: ObjectiveCSourceFixer
+    let objectiveC: ObjectiveCSessionFixer
 
     func propose(_ bytes: [UInt8], language: SourceLanguage) -> Proposal {
         switch language {
@@ -27,7 +27,7 @@ struct FileFixer: Sendable {
             return Proposal(edits: outcome.edits, notes: outcome.notes, movedClasses: outcome.movedClasses.count,
                             movedCalls: outcome.movedCalls)
         case .swift:
-            return Proposal(edits: SwiftSourceFixer().edits(for: bytes))
+            return Proposal(edits: SwiftShimEmitter().edits(for: bytes))
         }
     }
 }

@@ -16,7 +16,7 @@ extension ConnectionMigrationPlanner {
 
     /// Delegate selectors by their first piece (`connection`, `connectionDidFinishLoading`, …).
     private static let delegateSelectorsByFirstPiece: [String: Set<String>] = Dictionary(
-        grouping: ConnectionDelegateRole.bySelector.keys, by: { String($0.prefix { $0 != ":" }) }
+        grouping: DelegateMethodCatalogue.roleBySelector.keys, by: { String($0.prefix { $0 != ":" }) }
     ).mapValues(Set.init)
 
     /// Why the token at `index` keeps the class on NSURLConnection, or nil.

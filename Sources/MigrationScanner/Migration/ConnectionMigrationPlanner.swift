@@ -13,12 +13,6 @@ struct ConnectionMigrationPlanner {
         "scheduleInRunLoop", "unscheduleFromRunLoop", "setDelegateQueue",
     ]
 
-    /// NSURLConnectionDownloadDelegate's methods.
-    private static let downloadDelegateSelectors: Set<String> = [
-        "connectionDidFinishDownloading:destinationURL:", "connection:didWriteData:totalBytesWritten:expectedTotalBytes:",
-        "connectionDidResumeDownloading:totalBytesWritten:expectedTotalBytes:",
-    ]
-
     init(file: ScannedFile) {
         self.file = file
     }
@@ -47,11 +41,11 @@ struct ConnectionMigrationPlanner {
         for method in structure.methods(in: [implementation]) where method.body != nil {
             let selector = method.selector(in: stream)
             // A delegate selector kept by a move (`keptSelectors`) is an ordinary method taking the task.
-            if ConnectionDelegateRole.bySelector[selector] != nil, let type = method.parameters.first?.type,
+            if DelegateMethodCatalogue.roleBySelector[selector] != nil, let type = method.parameters.first?.type,
                type.contains(where: { stream.hasText($0, "NSURLSessionDataTask") }) {
                 continue
             }
-            if let role = ConnectionDelegateRole.bySelector[selector] {
+            if let role = DelegateMethodCatalogue.roleBySelector[selector] {
                 let connection = method.parameters.first?.name
                 // `self.connection` is a property of the same name, not the parameter.
                 let uses = connection.map { name in
@@ -74,7 +68,7 @@ struct ConnectionMigrationPlanner {
                         "\(className) is also an NSURLSession delegate; a delegate shared between connections and sessions is left to migrate by hand"))
                 }
             } else if selector.hasPrefix("connection"), method.parameter(0, hasType: .NSURLConnection, in: stream) {
-                plan.obstacles.append(.init(token: method.name, reason: Self.downloadDelegateSelectors.contains(selector)
+                plan.obstacles.append(.init(token: method.name, reason: DelegateMethodCatalogue.bySelector[selector]?.declaredBy == .download
                     ? "\(selector) is NSURLConnectionDownloadDelegate's, which only Newsstand's asset downloads call (not the "
                         + "connections this class creates); a download task would be another class's; \(className) is left on NSURLConnection"
                     : "\(selector) has no NSURLSession counterpart the migration knows; \(className) is left on NSURLConnection"))
@@ -185,7 +179,7 @@ struct ConnectionMigrationPlanner {
         var open = index
         while open > body.lowerBound, !(stream.isPunctuation(open, "[") && structure.partner(open) == index + 1) { open -= 1 }
         let selector = stream.isPunctuation(open + 2, ".") ? open + 4 : open + 5
-        return ChallengeSenderCall.dispositions[stream.text(selector)] != nil
+        return ChallengeAnswerCatalogue.byObjectiveCPiece[stream.text(selector)] != nil
     }
 
     /// Why a URL protocol that forwards with NSURLConnection keeps it.
@@ -278,7 +272,7 @@ struct ConnectionMigrationPlanner {
     /// other callers): a moved class keeps them under their selectors.
     func declaredDelegateMethods(in interface: TypeSpan) -> [MethodSpan] {
         structure.methods(in: [interface]).filter {
-            $0.body == nil && !stream[$0.name].isInactive && ConnectionDelegateRole.bySelector[$0.selector(in: stream)] != nil
+            $0.body == nil && !stream[$0.name].isInactive && DelegateMethodCatalogue.roleBySelector[$0.selector(in: stream)] != nil
         }
     }
 
@@ -513,7 +507,7 @@ struct ConnectionMigrationPlanner {
             } else {
                 continue
             }
-            if ConnectionDelegateRole.bySelector[named] != nil {
+            if DelegateMethodCatalogue.roleBySelector[named] != nil {
                 selectors.insert(named)
             }
         }

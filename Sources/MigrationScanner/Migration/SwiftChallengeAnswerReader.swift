@@ -1,21 +1,10 @@
 /// Reads how a Swift challenge method (`connection(_:willSendRequestFor:)`, or the older
 /// `connection(_:didReceive:)` for a challenge) answers: each call through `challenge.sender`
 /// and the URLSession disposition it becomes, so the Swift URLSession emitter can call the
-/// completion handler instead (contract C14 names the same five answers).
+/// completion handler instead (`ChallengeAnswerCatalogue`).
 struct SwiftChallengeAnswerReader {
     let file: ScannedFile
     private var stream: TokenStream { file.stream }
-
-    /// The sender's method → URLSession's disposition. NSURLConnection's
-    /// `continueWithoutCredential(for:)` sent the request on without a credential, which is
-    /// `.useCredential` with none; `.performDefaultHandling` would consult the credential storage.
-    static let dispositions: [String: String] = [
-        "use": "useCredential",
-        "continueWithoutCredential": "useCredential",
-        "cancel": "cancelAuthenticationChallenge",
-        "performDefaultHandling": "performDefaultHandling",
-        "rejectProtectionSpaceAndContinue": "rejectProtectionSpace",
-    ]
 
     init(file: ScannedFile) {
         self.file = file
@@ -40,7 +29,7 @@ struct SwiftChallengeAnswerReader {
         var dot = index + 1
         if stream.isPunctuation(dot, "?") || stream.isPunctuation(dot, "!") { dot += 1 }
         let name = dot + 1
-        guard stream.isPunctuation(dot, "."), let disposition = Self.dispositions[stream.text(name)] else { return nil }
+        guard stream.isPunctuation(dot, "."), let disposition = ChallengeAnswerCatalogue.bySwiftMethod[stream.text(name)]?.swiftDisposition else { return nil }
         let open = stream.isPunctuation(name + 1, "?") ? name + 2 : name + 1
         guard stream.isPunctuation(open, "("), let close = file.structure.partner(open) else { return nil }
         var credential: ClosedRange<Int>?

@@ -1,5 +1,5 @@
 /// Builds the migration plan of every connection delegate class of one Swift file that is
-/// already on URLConnectionShim (`SwiftSourceFixer` puts NSURLConnection code there first, so
+/// already on URLConnectionShim (`SwiftShimEmitter` puts NSURLConnection code there first, so
 /// every era's signatures arrive as the shim's declarations).
 ///
 /// The Swift URLSession emitter moves the common shape (response, data, finish, failure, upload
@@ -129,7 +129,7 @@ struct SwiftConnectionMigrationPlanner {
                     "\(className) defines \(selector) more than once; it stays on URLConnectionShim"))
                 continue
             }
-            guard let role = ConnectionDelegateRole.bySelector[selector], Self.movedRoles.contains(role) else {
+            guard let role = DelegateMethodCatalogue.roleBySelector[selector], Self.movedRoles.contains(role) else {
                 plan.obstacles.append(.init(token: method.name, reason:
                     "\(selector) is not moved by the URLSession emitter yet; \(className) stays on URLConnectionShim"))
                 continue

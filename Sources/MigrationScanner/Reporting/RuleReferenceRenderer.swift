@@ -6,14 +6,14 @@ import Foundation
 /// the SARIF `helpUri` of a rule is `Rules.md#<id>`.
 struct RuleReferenceRenderer: Sendable {
     var rules: [RuleDescription]
-    /// Rule id → measured precision and recall; Docs/Rules.md shows `MeasuredPrecision.byRule`.
-    var precision: [String: MeasuredPrecision.Measurement]
-    /// Rule id → the true sites the rule misses, with reasons; Docs/Rules.md shows `MeasuredPrecision.knownMisses`.
+    /// Rule id → measured precision and recall; Docs/Rules.md shows each rule's `measured`.
+    var precision: [String: CorpusMeasurement]
+    /// Rule id → the true sites the rule misses, with reasons; Docs/Rules.md shows each rule's `knownMisses`.
     var knownMisses: [String: [String]]
 
     init(
-        rules: [RuleDescription], precision: [String: MeasuredPrecision.Measurement] = MeasuredPrecision.byRule,
-        knownMisses: [String: [String]] = MeasuredPrecision.knownMisses
+        rules: [RuleDescription], precision: [String: CorpusMeasurement] = RuleCatalog.measured,
+        knownMisses: [String: [String]] = RuleCatalog.knownMisses
     ) {
         self.rules = rules
         self.precision = precision
@@ -32,7 +32,7 @@ struct RuleReferenceRenderer: Sendable {
             (see [Scanner.md](Scanner.md)).
 
             Precision is each rule's share of true findings on public code of the NSURLConnection era, \
-            measured by `.ci/corpus-precision` on \(MeasuredPrecision.corpus); the judgements are \
+            measured by `.ci/corpus-precision` on \(CorpusMeasurement.corpus); the judgements are \
             `Tests/MigrationScannerTests/.real-corpus/labels.tsv`.
 
             Recall is each rule's share of the true sites that it reports, measured by the same script on the same \
@@ -46,8 +46,8 @@ struct RuleReferenceRenderer: Sendable {
 
             """
         for rule in rules {
-            text += "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(MeasuredPrecision.cell(for: precision[rule.id])) | "
-                + "\(MeasuredPrecision.recallCell(for: precision[rule.id])) | \(Self.tableCell(rule.summary)) |\n"
+            text += "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(CorpusMeasurement.cell(for: precision[rule.id])) | "
+                + "\(CorpusMeasurement.recallCell(for: precision[rule.id])) | \(Self.tableCell(rule.summary)) |\n"
         }
         let misses = rules.flatMap { rule in (knownMisses[rule.id] ?? []).map { "- `\(rule.id)`: \($0)\n" } }
         if !misses.isEmpty {

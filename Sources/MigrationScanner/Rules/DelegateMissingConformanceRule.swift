@@ -43,6 +43,8 @@ struct DelegateMissingConformanceRule: Rule {
                 """),
         ])
 
+    static let fixedBy: FixedTargets = [.swift]
+
     static let requiredWords = WordSet([
         .connection, .connectionDidFinishLoading, .connectionShouldUseCredentialStorage,
         .connectionDidResumeDownloading, .connectionDidFinishDownloading,

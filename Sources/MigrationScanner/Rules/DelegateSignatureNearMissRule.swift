@@ -23,6 +23,8 @@ struct DelegateSignatureNearMissRule: Rule {
             RuleExample(.swift, "// func connection(connection: NSURLConnection!, didReceiveData data: NSData!) { }"),
         ])
 
+    static let fixedBy: FixedTargets = [.swift]
+
     static let requiredWords = WordSet([
         .connection, .connectionDidFinishLoading, .connectionShouldUseCredentialStorage,
         .connectionDidResumeDownloading, .connectionDidFinishDownloading,

@@ -22,6 +22,12 @@ struct NSURLConnectionDelegateConformanceRule: Rule {
             RuleExample(.objectiveC, "@interface Loader : NSObject <NSURLConnectionDataDelegateShim>\n@end"),
         ])
 
+    /// Objective-C has no shim: what a finding in Objective-C recommends instead.
+    static let objectiveCAdvice: ObjectiveCAdvice? = .replacement("NSURLSessionDataDelegate (migrate-scan --fix moves the delegate class)")
+    static let fixedBy: FixedTargets = [.swift, .objectiveC]
+    /// Measured by .ci/corpus-precision (Docs/Rules.md shows it).
+    static let measured: CorpusMeasurement? = CorpusMeasurement(findings: 7, judged: 7, correct: 7, trueSites: 6, reportedSites: 6)
+
     static let requiredWords = WordSet([.NSURLConnectionDelegate, .NSURLConnectionDataDelegate, .NSURLConnectionDownloadDelegate])
 
     func check(_ file: ScannedFile) -> [RuleMatch] {

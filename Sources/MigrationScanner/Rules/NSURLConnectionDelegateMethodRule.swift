@@ -74,12 +74,18 @@ struct NSURLConnectionDelegateMethodRule: Rule {
             RuleExample(.swift, "func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) { }"),
         ])
 
+    /// Objective-C has no shim: what a finding in Objective-C recommends instead.
+    static let objectiveCAdvice: ObjectiveCAdvice? = .delegateMethod(fallback: "its NSURLSession delegate method (migrate-scan --fix rewrites it; \(ObjectiveCAdvice.guide))")
+    static let fixedBy: FixedTargets = [.swift, .objectiveC]
+    /// Measured by .ci/corpus-precision (Docs/Rules.md shows it).
+    static let measured: CorpusMeasurement? = CorpusMeasurement(findings: 51, judged: 51, correct: 51, trueSites: 51, reportedSites: 51)
+
     /// Every delegate method takes the connection (or a subclass declared with it) as its first parameter.
     static let requiredWords = WordSet([.NSURLConnection])
 
     func check(_ file: ScannedFile) -> [RuleMatch] {
         ConnectionDelegateTypes.delegateMethods(in: file).compactMap { method, selector in
-            guard let replacement = ConnectionDelegateMethod.replacements[selector] else { return nil }
+            guard let replacement = DelegateMethodCatalogue.bySelector[selector]?.swiftReplacement else { return nil }
             return RuleMatch(
                 token: method.name,
                 message: "NSURLConnection delegate method \(selector); use \(replacement)")

@@ -29,6 +29,12 @@ struct NSURLConnectionReferenceRule: Rule {
                 + "- (void)connectionDidFinishLoading:(NSURLConnection *)connection { }\n@end"),
         ])
 
+    /// Objective-C has no shim: what a finding in Objective-C recommends instead.
+    static let objectiveCAdvice: ObjectiveCAdvice? = .replacement("NSURLSessionDataTask (migrate-scan --fix moves the delegate class)")
+    static let fixedBy: FixedTargets = [.swift, .objectiveC]
+    /// Measured by .ci/corpus-precision (Docs/Rules.md shows it).
+    static let measured: CorpusMeasurement? = CorpusMeasurement(findings: 71, judged: 71, correct: 71, trueSites: 71, reportedSites: 71)
+
     static let requiredWords = WordSet([.NSURLConnection])
 
     /// `[NSURLConnection canHandleRequest:…]` or `NSURLConnection.canHandle(…)`, not `NSURLConnection.self`.

@@ -43,6 +43,12 @@ struct NSURLConnectionSendSynchronousRule: Rule {
             RuleExample(.objectiveC, #"static NSString *const k = @"sendSynchronousRequest:returningResponse:error:";"#),
         ])
 
+    /// Objective-C has no shim: what a finding in Objective-C recommends instead.
+    static let objectiveCAdvice: ObjectiveCAdvice? = .replacement("-[NSURLSession dataTaskWithRequest:completionHandler:] with a completion handler; --fix leaves it, saying why (\(ObjectiveCAdvice.guide))")
+    static let fixedBy: FixedTargets = [.objectiveCNoted]
+    /// Measured by .ci/corpus-precision (Docs/Rules.md shows it).
+    static let measured: CorpusMeasurement? = CorpusMeasurement(findings: 5, judged: 5, correct: 5, trueSites: 5, reportedSites: 5)
+
     static let requiredWords = WordSet([.sendSynchronousRequest])
 
     func check(_ file: ScannedFile) -> [RuleMatch] {

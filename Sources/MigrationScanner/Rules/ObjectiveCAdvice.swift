@@ -1,46 +1,38 @@
 /// What the legacy-API rules recommend in Objective-C, where URLConnectionShim cannot help:
 /// it has no Objective-C API. A finding keeps its rule's account of what it found and ends
 /// with this advice instead of the rule's Swift replacement.
-enum ObjectiveCAdvice {
-    /// Rule id → the replacement to recommend in an Objective-C file.
-    static let replacements: [String: String] = [
-        "nsurlconnection-create":
-            "a data task of one NSURLSession per delegate object (migrate-scan --fix rewrites the class)",
-        "nsurlconnection-reference": "NSURLSessionDataTask (migrate-scan --fix moves the delegate class)",
-        "nsurlconnection-delegate-conformance": "NSURLSessionDataDelegate (migrate-scan --fix moves the delegate class)",
-        "nsurlconnection-delegate-method":
-            "its NSURLSession delegate method (migrate-scan --fix rewrites it; \(objectiveCGuide))",
-        "nsurlconnection-send-synchronous":
-            "-[NSURLSession dataTaskWithRequest:completionHandler:] with a completion handler; --fix leaves it, saying why (\(objectiveCGuide))",
-        "nsurlconnection-send-asynchronous":
-            "-[NSURLSession dataTaskWithRequest:completionHandler:], hopping to the old queue in the handler (migrate-scan --fix rewrites the call)",
-    ]
-
-    /// Rule id → the advice that takes the place of the rule's own at the end of its message, for
-    /// rules whose advice names the shim's Swift API (`RequestPropertyKey`). Objective-C code runs on
-    /// Apple platforms, where request properties survive NSURLSession.
-    static let protocolAdvice: [String: String] = [
-        "urlprotocol-inventory": "list the protocol in each NSURLSessionConfiguration's protocolClasses",
-        "urlprotocol-missing-handled-tag": "tag forwarded requests with +[NSURLProtocol setProperty:forKey:inRequest:] and return NO "
-            + "from +canInitWithRequest: when +propertyForKey:inRequest: finds the tag; forwarding through a session whose "
-            + "configuration does not list the protocol avoids the loop",
-    ]
+enum ObjectiveCAdvice: Sendable {
+    /// The finding's own account, then "; use " and this.
+    case replacement(String)
+    /// The delegate-method rule's: the NSURLSession method its selector becomes (`DelegateMethodCatalogue`),
+    /// or `fallback` for a selector the catalogue lacks.
+    case delegateMethod(fallback: String)
+    /// Takes the place of the rule's own replacement at the end of its message, for rules whose
+    /// advice names the shim's Swift API (`RequestPropertyKey`). Objective-C code runs on Apple
+    /// platforms, where request properties survive NSURLSession.
+    case insteadOfSwiftAdvice(String)
 
     /// The migration guide's Objective-C section, as of this build: an app has no Docs folder.
-    static let objectiveCGuide = ToolIdentity.documentationURI("Docs/MigrationGuide.md#objective-c-straight-to-nsurlsession")
+    static let guide = ToolIdentity.documentationURI("Docs/MigrationGuide.md#objective-c-straight-to-nsurlsession")
 
-    /// `message` (a rule's "what; use replacement") with the Objective-C replacement, for the
-    /// rules that have one. A delegate method's is the NSURLSession method it becomes, by name.
-    static func message(_ message: String, ruleID: String, ruleReplacement: String) -> (message: String, replacement: String)? {
-        if let advice = protocolAdvice[ruleID], message.hasSuffix("; " + ruleReplacement) {
+    /// `message` (a rule's "what; use replacement") with this advice, and the replacement it names;
+    /// nil when the message does not end with the rule's replacement that this advice takes the place of.
+    func message(_ message: String, ruleReplacement: String) -> (message: String, replacement: String)? {
+        var replacement: String
+        switch self {
+        case .insteadOfSwiftAdvice(let advice):
+            guard message.hasSuffix("; " + ruleReplacement) else { return nil }
             return (String(message.dropLast(ruleReplacement.count)) + advice, advice)
+        case .replacement(let advice):
+            replacement = advice
+        case .delegateMethod(let fallback):
+            replacement = fallback
         }
-        guard var replacement = replacements[ruleID] else { return nil }
-        let finding = findingPart(of: message)
+        let finding = Self.findingPart(of: message)
         // "NSURLConnection delegate method connection:didReceiveData:" ends with its selector.
-        if ruleID == "nsurlconnection-delegate-method", let selector = finding.split(separator: " ").last,
-            let method = ConnectionDelegateMethod.objectiveCReplacements[String(selector)] {
-            replacement = "\(method) (migrate-scan --fix rewrites it; \(objectiveCGuide))"
+        if case .delegateMethod = self, let selector = finding.split(separator: " ").last,
+           let method = DelegateMethodCatalogue.bySelector[String(selector)]?.objectiveCReplacement {
+            replacement = "\(method) (migrate-scan --fix rewrites it; \(Self.guide))"
         }
         return (finding + "; use " + replacement, replacement)
     }

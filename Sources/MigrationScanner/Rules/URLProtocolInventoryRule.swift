@@ -35,6 +35,11 @@ struct URLProtocolInventoryRule: Rule {
                 """),
         ])
 
+    /// Objective-C has no shim: what a finding in Objective-C recommends instead.
+    static let objectiveCAdvice: ObjectiveCAdvice? = .insteadOfSwiftAdvice("list the protocol in each NSURLSessionConfiguration's protocolClasses")
+    /// Measured by .ci/corpus-precision (Docs/Rules.md shows it).
+    static let measured: CorpusMeasurement? = CorpusMeasurement(findings: 16, judged: 16, correct: 16, trueSites: 16, reportedSites: 16)
+
     static let requiredWords = WordSet([.NSURLProtocol, .URLProtocol])
     private static let classMethods = WordSet([
         .registerClass, .unregisterClass, .propertyForKey, .property, .setProperty, .removeProperty, .removePropertyForKey,

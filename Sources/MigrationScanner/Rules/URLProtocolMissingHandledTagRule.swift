@@ -99,6 +99,12 @@ struct URLProtocolMissingHandledTagRule: Rule {
                 """),
         ])
 
+    /// Objective-C has no shim: what a finding in Objective-C recommends instead.
+    static let objectiveCAdvice: ObjectiveCAdvice? = .insteadOfSwiftAdvice(
+        "tag forwarded requests with +[NSURLProtocol setProperty:forKey:inRequest:] and return NO "
+            + "from +canInitWithRequest: when +propertyForKey:inRequest: finds the tag; forwarding through a session whose "
+            + "configuration does not list the protocol avoids the loop")
+
     static let requiredWords = WordSet([.canInitWithRequest, .canInit])
     private static let forwarding = WordSet([
         .dataTaskWithRequest, .dataTaskWithURL, .dataTask, .downloadTaskWithRequest, .downloadTask,

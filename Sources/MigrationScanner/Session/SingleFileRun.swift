@@ -46,8 +46,8 @@ package struct SingleFileRun: Sendable {
     private func fixDecision(_ bytes: [UInt8], language: SourceLanguage, target: FixTarget) -> FixDecision? {
         guard case .source = SourceFileLoader.outcome(ofRead: bytes) else { return nil }
         // The file alone: the Objective-C survey is of this file, as `--fix` on it alone surveys it.
-        let survey = language == .objectiveC ? ObjectiveCSourceFixer.survey([bytes]) : ObjectiveCSourceFixer.Survey()
-        let fixer = FileFixer(target: target, appleOnly: false, objectiveC: ObjectiveCSourceFixer(survey: survey))
+        let survey = language == .objectiveC ? ObjectiveCSessionFixer.survey([bytes]) : ObjectiveCSessionFixer.Survey()
+        let fixer = FileFixer(target: target, appleOnly: false, objectiveC: ObjectiveCSessionFixer(survey: survey))
         return FixDecision(proposed: fixer.propose(bytes, language: language).edits, for: bytes, language: language)
     }
 

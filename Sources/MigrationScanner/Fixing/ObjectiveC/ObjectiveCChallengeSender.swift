@@ -12,6 +12,13 @@ enum ObjectiveCChallengeSender {
     static func declaration(for movedClass: String) -> String {
         let name = className(for: movedClass)
         let handler = "void (^)(NSURLSessionAuthChallengeDisposition, NSURLCredential *)"
+        // One method per sender message, each answering with its disposition.
+        let answers = ChallengeAnswerCatalogue.entries.map { entry in
+            let declaration = entry.passesCredential
+                ? "- (void)\(entry.objectiveCPiece):(NSURLCredential *)credential forAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge"
+                : "- (void)\(entry.objectiveCPiece):(NSURLAuthenticationChallenge *)challenge"
+            return declaration + "\n{\n    [self answer:\(entry.objectiveCDisposition) credential:\(entry.passesCredential ? "credential" : "nil")];\n}\n"
+        }.joined(separator: "\n")
         return """
             // Answers a challenge \(movedClass) hands on, through the sender NSURLConnection gave it, with
             // the session's completion handler: an NSURLSession challenge's own sender does not answer.
@@ -56,31 +63,7 @@ enum ObjectiveCChallengeSender {
             }
             #endif
 
-            - (void)useCredential:(NSURLCredential *)credential forAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge
-            {
-                [self answer:NSURLSessionAuthChallengeUseCredential credential:credential];
-            }
-
-            - (void)continueWithoutCredentialForAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge
-            {
-                [self answer:NSURLSessionAuthChallengeUseCredential credential:nil];
-            }
-
-            - (void)cancelAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge
-            {
-                [self answer:NSURLSessionAuthChallengeCancelAuthenticationChallenge credential:nil];
-            }
-
-            - (void)performDefaultHandlingForAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge
-            {
-                [self answer:NSURLSessionAuthChallengePerformDefaultHandling credential:nil];
-            }
-
-            - (void)rejectProtectionSpaceAndContinueWithChallenge:(NSURLAuthenticationChallenge *)challenge
-            {
-                [self answer:NSURLSessionAuthChallengeRejectProtectionSpace credential:nil];
-            }
-
+            \(answers)
             @end
 
 

@@ -217,13 +217,13 @@ struct ObjectiveCSessionEmitter: TokenEditing {
                 continue
             }
             guard let close = file.structure.partner(open),
-                  let (disposition, passesCredential) = ChallengeSenderCall.dispositions[stream.text(selector)] else { continue }
+                  let answer = ChallengeAnswerCatalogue.byObjectiveCPiece[stream.text(selector)] else { continue }
             var credential = "nil"
-            if passesCredential,
+            if answer.passesCredential,
                let label = ((selector + 2)..<close).first(where: { stream.text($0) == "forAuthenticationChallenge" }) {
                 credential = text((selector + 2)...(label - 1))
             }
-            edits.append(replacing(open...close, with: "completionHandler(\(disposition), \(credential))"))
+            edits.append(replacing(open...close, with: "completionHandler(\(answer.objectiveCDisposition), \(credential))"))
         }
         return edits
     }

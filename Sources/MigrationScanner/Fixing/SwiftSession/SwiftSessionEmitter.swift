@@ -127,29 +127,9 @@ struct SwiftSessionEmitter: TokenEditing {
         // The response's answer, the guard after a cancel and the challenge's answers read the
         // task, so an unnamed one gets a name.
         let taskName = names[0] != "_" ? names[0] : added.name(delegateMethod.role.receivesGenericTask ? "task" : "dataTask")
-        let declaration: String
-        switch delegateMethod.role {
-        case .response:
-            declaration = "func urlSession(_ \(session): URLSession, \(parameter("dataTask", taskName)): URLSessionDataTask, "
-                + "didReceive \(names[1]): URLResponse, "
-                + "\(parameter("completionHandler", completionHandler)): @escaping @Sendable (URLSession.ResponseDisposition) -> Void)"
-        case .data:
-            declaration = "func urlSession(_ \(session): URLSession, \(parameter("dataTask", taskName)): URLSessionDataTask, didReceive \(names[1]): Data)"
-        case .redirect:
-            declaration = "func \(SwiftSessionSupport.redirectMethod)(_ \(names[1]): URLRequest, redirectResponse \(names[2]): URLResponse?) "
-                + "-> URLRequest?"
-        case .credentialStorage:
-            declaration = "func \(SwiftSessionSupport.credentialStorageMethod)() -> Bool"
-        case .challenge:
-            declaration = "func urlSession(_ \(session): URLSession, \(parameter("task", taskName)): URLSessionTask, "
-                + "didReceive \(names[1]): URLAuthenticationChallenge, "
-                + "\(parameter("completionHandler", completionHandler)): @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)"
-        case .uploadProgress:
-            declaration = "func urlSession(_ \(session): URLSession, \(parameter("task", taskName)): URLSessionTask, didSendBodyData \(names[1]): Int64, "
-                + "totalBytesSent \(names[2]): Int64, totalBytesExpectedToSend \(names[3]): Int64)"
-        default:
-            return []
-        }
+        guard let declaration = delegateMethod.role.swiftSessionDeclaration(
+            parameterNames: names, session: session, task: taskName, completionHandler: completionHandler)
+        else { return [] }
         var edits = [replacing(function...(body.lowerBound - 2), with: declaration)]
         // One insertion: two at the body's start would overlap.
         var firstStatements: [String] = []
@@ -199,7 +179,7 @@ struct SwiftSessionEmitter: TokenEditing {
         let error = added.name("error")
         let unit = "    "
         let inner = indent + unit
-        var text = "func urlSession(_ \(added.name("session")): URLSession, \(parameter("task", task)): URLSessionTask, "
+        var text = "func urlSession(_ \(added.name("session")): URLSession, \(ConnectionDelegateRole.swiftParameter("task", task)): URLSessionTask, "
             + "didCompleteWithError \(error): Error?) {\n"
         if plan.method(.challenge) != nil {
             text += "\(inner)let \(error) = \(SwiftSessionSupport.challengeErrorMethod)(of: \(task), \(error))\n"
@@ -236,12 +216,6 @@ struct SwiftSessionEmitter: TokenEditing {
         var edits = [replacing(function...firstBody.upperBound, with: text)]
         if methods.count == 2 { edits.append(removingLines(of: methods[1])) }
         return (edits, "")
-    }
-
-    /// A parameter's label and name, the name left out when it repeats the label (`task task`
-    /// draws a compiler warning).
-    private func parameter(_ label: String, _ name: String) -> String {
-        label == name ? label : "\(label) \(name)"
     }
 
     /// The `func` keyword of `method`: what precedes it (attributes, `public`, `@objc`) is kept.

@@ -1,5 +1,5 @@
 /// `--fix --to urlsession` for one Swift file: NSURLConnection code goes onto the shim first
-/// (`SwiftSourceFixer`, so every era's signatures read alike), then each delegate class the plan
+/// (`SwiftShimEmitter`, so every era's signatures read alike), then each delegate class the plan
 /// can move goes onto URLSession (`SwiftSessionEmitter`); a class it cannot move stays on the
 /// shim, with a note saying why. The stages' edits reach the writer as edits of the file on disk.
 struct SwiftSessionFixer: Sendable {
@@ -22,7 +22,7 @@ struct SwiftSessionFixer: Sendable {
 
     /// The edits and notes for `bytes`, a Swift file on NSURLConnection or on the shim.
     func fix(_ bytes: [UInt8]) -> Outcome {
-        let toShim = SwiftSourceFixer().edits(for: bytes)
+        let toShim = SwiftShimEmitter().edits(for: bytes)
         let onShim = SourceEdit.apply(toShim, to: bytes)
         let file = ScannedFile(bytes: onShim, language: .swift)
         let planner = SwiftConnectionMigrationPlanner(file: file, appleOnly: appleOnly)
@@ -84,7 +84,7 @@ struct SwiftSessionFixer: Sendable {
                 edits.append(SourceEdit(range: start..<lines.lineEnd(containing: start).next, replacement: ""))
             }
         }
-        if let edit = ImportPlacement(stream: stream).edit(shim: false, foundationNetworking: SwiftSourceFixer.usesURLLoading(stream)) {
+        if let edit = ImportPlacement(stream: stream).edit(shim: false, foundationNetworking: SwiftShimEmitter.usesURLLoading(stream)) {
             edits.append(edit)
         }
         return edits

@@ -3,10 +3,8 @@
 /// that asks the moved redirect body; to a file whose synchronous calls move, `data(for:returning:)`.
 /// Text, so the diff shows exactly what a reader will maintain.
 struct SwiftSessionSupport {
-    /// The name the moved redirect body goes by: it answers for the first request and each redirect.
-    static let redirectMethod = "sessionWillSend"
-    /// The name the moved `connectionShouldUseCredentialStorage(_:)` body goes by.
-    static let credentialStorageMethod = "sessionShouldUseCredentialStorage"
+    static let redirectMethod = ConnectionDelegateRole.swiftRedirectMethod
+    static let credentialStorageMethod = ConnectionDelegateRole.swiftCredentialStorageMethod
     /// The names of the members that answer a challenge as `challenge.sender` did, and that give
     /// its task's end the error NSURLConnection reported.
     static let challengeAnswerMethod = "sessionChallengeAnswer"

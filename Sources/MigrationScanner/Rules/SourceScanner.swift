@@ -81,8 +81,8 @@ public struct SourceScanner: Sendable {
                 var severity = match.severity ?? description.defaultSeverity
                 if token.isInactive { severity = .note }
                 var advice = (message: match.message, replacement: description.replacement)
-                if language == .objectiveC, let objectiveC = ObjectiveCAdvice.message(
-                    match.message, ruleID: description.id, ruleReplacement: description.replacement) {
+                if language == .objectiveC, let objectiveC = type(of: rule).objectiveCAdvice?.message(
+                    match.message, ruleReplacement: description.replacement) {
                     advice = objectiveC
                 }
                 findings.append(Finding(

@@ -7,7 +7,7 @@
 ///
 /// A class's header is usually another file, so fixing takes two passes: `survey` reads every
 /// file first, then `fix` rewrites each one knowing which classes move.
-struct ObjectiveCSourceFixer: Sendable {
+struct ObjectiveCSessionFixer: Sendable {
     /// What the first pass learns from all the files.
     struct Survey: Sendable {
         /// Classes whose `@implementation` moves.
@@ -56,7 +56,7 @@ struct ObjectiveCSourceFixer: Sendable {
         // A declared challenge method cannot keep its selector (the session answers through a handler).
         survey.movedClasses = survey.movedClasses.filter { name in
             !survey.urlProtocolClasses.contains(name)
-                && !(survey.declaredDelegateMethods[name] ?? []).contains { ConnectionDelegateRole.bySelector[$0] == .challenge }
+                && !(survey.declaredDelegateMethods[name] ?? []).contains { DelegateMethodCatalogue.roleBySelector[$0] == .challenge }
         }
         return survey
     }

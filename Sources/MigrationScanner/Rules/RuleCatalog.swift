@@ -36,4 +36,19 @@ public enum RuleCatalog {
         TrustAllCertificatesRule(),
         SemaphoreAroundTaskRule(),
     ]
+
+    /// Rule id → precision and recall on the corpus, for the rules measured there (Docs/Rules.md).
+    static let measured: [String: CorpusMeasurement] = Dictionary(uniqueKeysWithValues: rules.compactMap { rule in
+        type(of: rule).measured.map { (type(of: rule).description.id, $0) }
+    })
+
+    /// Rule id → the corpus's true sites the rule misses, with reasons.
+    static let knownMisses: [String: [String]] = Dictionary(uniqueKeysWithValues: rules.compactMap { rule in
+        type(of: rule).knownMisses.isEmpty ? nil : (type(of: rule).description.id, type(of: rule).knownMisses)
+    })
+
+    /// The ids of the rules whose findings `--fix` resolves (or, with `.objectiveCNoted`, lists) in `targets`.
+    static func ids(fixedBy targets: FixedTargets) -> Set<String> {
+        Set(rules.filter { !type(of: $0).fixedBy.isDisjoint(with: targets) }.map { type(of: $0).description.id })
+    }
 }

@@ -3,9 +3,9 @@ import XCTest
 @testable import MigrationScanner
 
 /// Issue 8, part 1: what `--fix` rewrites in a Swift file, and everything it must leave alone.
-final class FixSwiftSourceFixerTests: XCTestCase {
+final class FixSwiftShimEmitterTests: XCTestCase {
     private func fixed(_ source: String) -> String {
-        String(decoding: SwiftSourceFixer().fix(Array(source.utf8)), as: UTF8.self)
+        String(decoding: SwiftShimEmitter().fix(Array(source.utf8)), as: UTF8.self)
     }
 
     func testFixRenamesTypesAndProtocolsAndAddsTheImportAfterTheOtherImports() {
@@ -146,12 +146,12 @@ final class FixSwiftSourceFixerTests: XCTestCase {
         XCTAssertEqual(fixed("// header\nlet c: NSURLConnection? = nil\n"), "// header\nimport URLConnectionShim\n\nlet c: URLConnection? = nil\n")
     }
 
-    func testIssue18FoundationNetworkingImportButNoShimImportForFoundationOnlyRenames() {
+    func testFoundationNetworkingImportButNoShimImportForFoundationOnlyRenames() {
         XCTAssertEqual(fixed("import Foundation\nclass P: NSURLProtocol {}\n"),
                        "import Foundation\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\nclass P: URLProtocol {}\n")
     }
 
-    func testIssue18AppleEraFileGetsTheFoundationNetworkingImportBeforeTheShim() {
+    func testAppleEraFileGetsTheFoundationNetworkingImportBeforeTheShim() {
         let source = "import Foundation\n\nfunc load(_ r: NSURLRequest) { _ = NSURLConnection(request: r as URLRequest, delegate: nil) }\n"
         XCTAssertEqual(fixed(source), """
             import Foundation
@@ -165,7 +165,7 @@ final class FixSwiftSourceFixerTests: XCTestCase {
             """)
     }
 
-    func testIssue18BodiesKeepTheTypesTheyWereWrittenAgainst() {
+    func testBodiesKeepTheTypesTheyWereWrittenAgainst() {
         let source = """
             class A: NSObject, NSURLConnectionDataDelegate {
                 func connection(connection: NSURLConnection?, didReceiveData data: NSData) {
@@ -204,8 +204,8 @@ final class FixSwiftSourceFixerTests: XCTestCase {
 
     func testFixIsIdempotent() throws {
         for url in try FixtureSources.legacyAppFiles() {
-            let once = SwiftSourceFixer().fix(Array(try Data(contentsOf: url)))
-            XCTAssertEqual(SwiftSourceFixer().edits(for: once), [], url.lastPathComponent)
+            let once = SwiftShimEmitter().fix(Array(try Data(contentsOf: url)))
+            XCTAssertEqual(SwiftShimEmitter().edits(for: once), [], url.lastPathComponent)
         }
     }
 
@@ -218,7 +218,7 @@ final class FixSwiftSourceFixerTests: XCTestCase {
                 func connectionDidFinishLoading(_ connection: URLConnection) { }
             }
             """
-        XCTAssertEqual(SwiftSourceFixer().edits(for: Array(source.utf8)), [])
+        XCTAssertEqual(SwiftShimEmitter().edits(for: Array(source.utf8)), [])
     }
 }
 

@@ -11,19 +11,9 @@ enum DelegateProtocol: String, Sendable, CaseIterable {
     /// NSURLConnection's name for the same protocol.
     var legacyName: String { "NS" + rawValue }
 
-    private static let dataSelectors: Set<String> = [
-        "connection:willSendRequest:redirectResponse:", "connection:didReceiveResponse:", "connection:didReceiveData:",
-        "connection:needNewBodyStream:", "connection:didSendBodyData:totalBytesWritten:totalBytesExpectedToWrite:",
-        "connection:willCacheResponse:", "connectionDidFinishLoading:",
-    ]
-    private static let downloadSelectors: Set<String> = [
-        "connection:didWriteData:totalBytesWritten:expectedTotalBytes:",
-        "connectionDidResumeDownloading:totalBytesWritten:expectedTotalBytes:", "connectionDidFinishDownloading:destinationURL:",
-    ]
-
     /// The protocol that declares the delegate method with this Objective-C selector.
     init(declaring selector: String) {
-        self = Self.dataSelectors.contains(selector) ? .data : Self.downloadSelectors.contains(selector) ? .download : .base
+        self = DelegateMethodCatalogue.bySelector[selector]?.declaredBy ?? .base
     }
 
     /// The protocol named `name` (shim or legacy spelling), if it is one of the three.

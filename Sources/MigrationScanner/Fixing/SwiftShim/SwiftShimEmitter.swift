@@ -17,7 +17,7 @@
 /// - `import URLConnectionShim` once, after the file's last import, and the
 ///   `#if canImport(FoundationNetworking)` import when the migrated file uses URL-loading types
 ///   without it (an Apple-era file then builds on Linux too).
-struct SwiftSourceFixer: Sendable {
+struct SwiftShimEmitter: Sendable {
     /// Names replaced wherever they occur in code (not after `.`, not where they are declared).
     static let renames: [String: String] = [
         "NSURLConnection": "URLConnection",

@@ -14,16 +14,10 @@
 /// planning, not a measurement.
 struct MigrationEffort: Sendable {
     /// Rules whose Swift findings `--fix` resolves.
-    static let fixedRules: Set<String> = [
-        "nsurlconnection-create", "nsurlconnection-reference", "nsurlconnection-delegate-conformance",
-        "nsurlconnection-delegate-method", "delegate-signature-near-miss", "delegate-missing-conformance",
-    ]
+    static let fixedRules = RuleCatalog.ids(fixedBy: .swift)
     /// Rules whose Objective-C findings `--fix` resolves when it moves the class to NSURLSession
     /// (a class it refuses costs more than this estimate says; its notes say which).
-    static let fixedObjectiveCRules: Set<String> = [
-        "nsurlconnection-create", "nsurlconnection-reference", "nsurlconnection-delegate-conformance",
-        "nsurlconnection-delegate-method", "nsurlconnection-send-asynchronous",
-    ]
+    static let fixedObjectiveCRules = RuleCatalog.ids(fixedBy: .objectiveC)
     static let hoursPerFile = 0.5
     static let hoursPerFixedFinding = 0.1
 

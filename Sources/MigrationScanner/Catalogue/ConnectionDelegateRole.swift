@@ -1,7 +1,7 @@
 /// What an NSURLConnection delegate method does, and the NSURLSession method that does it.
 ///
-/// The table is data (old selector → role → new declaration), read by the planner to
-/// recognise methods and by the emitters to write their replacements.
+/// `DelegateMethodCatalogue` gives each selector its role; the role gives the new declaration,
+/// read by the planners to recognise methods and by the emitters to write their replacements.
 enum ConnectionDelegateRole: Sendable, Equatable {
     case response, data, finish, failure, redirect, challenge, uploadProgress, cache
     /// `connectionShouldUseCredentialStorage:`: NSURLSession has no such question (its
@@ -18,23 +18,6 @@ enum ConnectionDelegateRole: Sendable, Equatable {
     /// `connection:needNewBodyStream:`: a fresh body stream for a request resent (after a redirect
     /// or a challenge); its request is the task's current one.
     case bodyStream
-
-    /// The role of each NSURLConnection delegate selector the migration moves.
-    static let bySelector: [String: ConnectionDelegateRole] = [
-        "connection:didReceiveResponse:": .response,
-        "connection:didReceiveData:": .data,
-        "connectionDidFinishLoading:": .finish,
-        "connection:didFailWithError:": .failure,
-        "connection:willSendRequest:redirectResponse:": .redirect,
-        "connection:willSendRequestForAuthenticationChallenge:": .challenge,
-        "connection:didReceiveAuthenticationChallenge:": .challenge,
-        "connection:didSendBodyData:totalBytesWritten:totalBytesExpectedToWrite:": .uploadProgress,
-        "connection:willCacheResponse:": .cache,
-        "connectionShouldUseCredentialStorage:": .credentialStorage,
-        "connection:canAuthenticateAgainstProtectionSpace:": .protectionSpace,
-        "connection:didCancelAuthenticationChallenge:": .cancelledChallenge,
-        "connection:needNewBodyStream:": .bodyStream,
-    ]
 
     /// The Objective-C declaration of the NSURLSession method, given the old parameter names
     /// (the connection's first), so the old body reads the same variables; nil when the method
@@ -71,6 +54,46 @@ enum ConnectionDelegateRole: Sendable, Equatable {
         case .finish, .failure, .credentialStorage, .protectionSpace, .cancelledChallenge:
             return nil
         }
+    }
+
+    /// The name the moved Swift redirect body goes by: it answers for the first request and each redirect.
+    static let swiftRedirectMethod = "sessionWillSend"
+    /// The name the moved Swift `connectionShouldUseCredentialStorage(_:)` body goes by.
+    static let swiftCredentialStorageMethod = "sessionShouldUseCredentialStorage"
+
+    /// The Swift declaration of the URLSession method, given the old parameter names (the
+    /// connection's first) and the names of the session, task and completion handler parameters;
+    /// nil when the method is merged into the completion method.
+    func swiftSessionDeclaration(parameterNames names: [String], session: String, task: String, completionHandler: String) -> String? {
+        let parameter = Self.swiftParameter
+        switch self {
+        case .response:
+            return "func urlSession(_ \(session): URLSession, \(parameter("dataTask", task)): URLSessionDataTask, "
+                + "didReceive \(names[1]): URLResponse, "
+                + "\(parameter("completionHandler", completionHandler)): @escaping @Sendable (URLSession.ResponseDisposition) -> Void)"
+        case .data:
+            return "func urlSession(_ \(session): URLSession, \(parameter("dataTask", task)): URLSessionDataTask, didReceive \(names[1]): Data)"
+        case .redirect:
+            return "func \(Self.swiftRedirectMethod)(_ \(names[1]): URLRequest, redirectResponse \(names[2]): URLResponse?) "
+                + "-> URLRequest?"
+        case .credentialStorage:
+            return "func \(Self.swiftCredentialStorageMethod)() -> Bool"
+        case .challenge:
+            return "func urlSession(_ \(session): URLSession, \(parameter("task", task)): URLSessionTask, "
+                + "didReceive \(names[1]): URLAuthenticationChallenge, "
+                + "\(parameter("completionHandler", completionHandler)): @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)"
+        case .uploadProgress:
+            return "func urlSession(_ \(session): URLSession, \(parameter("task", task)): URLSessionTask, didSendBodyData \(names[1]): Int64, "
+                + "totalBytesSent \(names[2]): Int64, totalBytesExpectedToSend \(names[3]): Int64)"
+        // The Swift target leaves these on the shim (`SwiftConnectionMigrationPlanner.movedRoles`).
+        case .finish, .failure, .cache, .protectionSpace, .cancelledChallenge, .bodyStream:
+            return nil
+        }
+    }
+
+    /// A Swift parameter: a name that is its label is written once.
+    static func swiftParameter(_ label: String, _ name: String) -> String {
+        label == name ? label : "\(label) \(name)"
     }
 
     /// The type the NSURLSession method (or, for redirects, `-sessionWillSendRequest:redirectResponse:`)
@@ -132,16 +155,4 @@ enum ConnectionDelegateRole: Sendable, Equatable {
         /// `return expression;` → `{ completionHandler(expression); return; }`.
         case passReturnedValue
     }
-}
-
-/// The `challenge.sender` messages of NSURLConnection and the disposition each becomes.
-enum ChallengeSenderCall {
-    /// First selector piece → (disposition, whether the credential argument is passed on).
-    static let dispositions: [String: (disposition: String, passesCredential: Bool)] = [
-        "useCredential": ("NSURLSessionAuthChallengeUseCredential", true),
-        "continueWithoutCredentialForAuthenticationChallenge": ("NSURLSessionAuthChallengeUseCredential", false),
-        "cancelAuthenticationChallenge": ("NSURLSessionAuthChallengeCancelAuthenticationChallenge", false),
-        "performDefaultHandlingForAuthenticationChallenge": ("NSURLSessionAuthChallengePerformDefaultHandling", false),
-        "rejectProtectionSpaceAndContinueWithChallenge": ("NSURLSessionAuthChallengeRejectProtectionSpace", false),
-    ]
 }

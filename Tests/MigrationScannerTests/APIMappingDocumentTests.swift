@@ -1,0 +1,40 @@
+import XCTest
+
+@testable import MigrationScanner
+
+/// Docs/APIMapping.md's delegate tables and `DelegateMethodCatalogue` say the same: every
+/// catalogued delegate method has a row that names its URLSession counterpart, and every row
+/// names a catalogued method, so neither can gain or change a method without the other.
+final class APIMappingDocumentTests: XCTestCase {
+    /// The delegate tables' rows: the first cell and the rest of the row.
+    private func delegateRows() throws -> [(first: String, row: String)] {
+        let document = try String(contentsOf: CIRecipeDocumentation.url("Docs/APIMapping.md"), encoding: .utf8)
+        return document.split(separator: "\n").compactMap { line in
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count > 2, cells[1].hasPrefix("`connection") else { return nil }
+            return (cells[1], String(line))
+        }
+    }
+
+    func testEveryCataloguedDelegateMethodHasARowNamingItsURLSessionCounterpart() throws {
+        let rows = try delegateRows()
+        for entry in DelegateMethodCatalogue.entries {
+            let name = "`\(entry.shimSignature.swiftName)`"
+            let matching = rows.filter { $0.first.contains(name) }
+            XCTAssertFalse(matching.isEmpty, "Docs/APIMapping.md has no row for \(name) (\(entry.selector))")
+            // A setting is named by its property: `configuration.urlCredentialStorage = nil`.
+            let counterpart = entry.swiftSessionMethod.hasPrefix("urlSession(")
+                ? entry.swiftSessionMethod : String(entry.swiftSessionMethod.split(separator: ".").last ?? "")
+            XCTAssertTrue(
+                matching.contains { $0.row.contains(counterpart) },
+                "Docs/APIMapping.md's row for \(name) does not name \(counterpart)")
+        }
+    }
+
+    func testEveryDelegateRowNamesACataloguedMethod() throws {
+        let names = Set(DelegateMethodCatalogue.entries.map { "`\($0.shimSignature.swiftName)`" })
+        for row in try delegateRows() {
+            XCTAssertTrue(names.contains { row.first.contains($0) }, "\(row.first) is not in DelegateMethodCatalogue")
+        }
+    }
+}
