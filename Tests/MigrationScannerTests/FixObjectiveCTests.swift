@@ -746,6 +746,16 @@ final class FixObjectiveCTests: XCTestCase {
                         note: "scheduleInRunLoop:forMode: moves only on the main run loop")
     }
 
+    /// facebook-ios-sdk 3.x declares `connection:(NSURLResponse *)connection didReceiveData:`: a
+    /// Foundation class subclasses no NSURLConnection, so the slip keeps nothing.
+    func testAFoundationClassAsTheConnectionsTypeIsASlipThatMovesLikeNSURLConnection() {
+        let result = fixed("@implementation Slip\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n"
+            + "- (void)connection:(NSURLResponse *)connection didReceiveData:(NSData *)data { [self.data appendData:data]; }\n@end\n")
+        XCTAssertEqual(result.notes, [])
+        XCTAssertTrue(result.text.contains("- (void)URLSession:(NSURLSession *)session dataTask:(NSURLSessionDataTask *)connection "
+            + "didReceiveData:(NSData *)data { [self.data appendData:data]; }"), result.text)
+    }
+
     func testSendSynchronousRequestStaysWithANoteSayingWhyNoSemaphoreRewrite() throws {
         let tree = try CLITemporaryTree(self)
         let source = "void load(NSURLRequest *r) {\n    NSData *d = [NSURLConnection sendSynchronousRequest:r returningResponse:NULL error:NULL];\n}\n"

@@ -249,9 +249,12 @@ struct ConnectionMigrationPlanner {
 
     /// The class named by a delegate method's connection parameter when it is not NSURLConnection
     /// (`(MyConnection *)connection`: a subclass, whose connections the plan does not move).
+    /// A Foundation class there (`(NSURLResponse *)connection`, a slip the facebook-ios-sdk 3.x
+    /// shipped) subclasses no NSURLConnection: the connections are NSURLConnection's, and the
+    /// method moves like any other.
     private func otherConnectionClass(of method: MethodSpan) -> Int? {
         guard let type = method.parameters.first?.type, !method.parameter(0, hasType: .NSURLConnection, in: stream) else { return nil }
-        return type.first { stream.isIdentifier($0) && stream.text($0) != "id" }
+        return type.first { stream.isIdentifier($0) && stream.text($0) != "id" && !stream.hasPrefix($0, "NS") }
     }
 
     /// The interfaces in this file of `movedClasses` whose implementation is elsewhere.
