@@ -486,6 +486,22 @@ final class FixObjectiveCTests: XCTestCase {
         """
     }
 
+    func testSetDelegateQueueAnywhereBeforeTheConnectionIsUsedAgainIsTheSessionsQueue() {
+        let result = fixed(scheduled("""
+            \tNSLog(@"created");
+            \tself.count += 1;
+            \t[c setDelegateQueue:[NSOperationQueue mainQueue]];
+            """))
+        XCTAssertEqual(result.notes, [])
+        XCTAssertTrue(result.text.contains("""
+            \tNSURLSessionDataTask *c = [self newSuspendedSessionDataTaskWithRequest:r delegateQueue:[NSOperationQueue mainQueue]];
+            \tNSLog(@"created");
+            \tself.count += 1;
+            \t[c resume];
+            """), result.text)
+        XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+    }
+
     func testTheMainRunLoopInAnyModeAfterADeferredCreationBecomesTheMainQueue() {
         let source = scheduled("""
             \t[c scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
@@ -513,7 +529,7 @@ final class FixObjectiveCTests: XCTestCase {
             ("\t[c scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:NSDefaultRunLoopMode];\n"
                 + "\t[c scheduleInRunLoop:[NSRunLoop currentRunLoop] forMode:NSDefaultRunLoopMode];", scheduling),
             ("\t[c scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:NSDefaultRunLoopMode];\n\t[c setDelegateQueue:[NSOperationQueue new]];",
-             "setDelegateQueue: moves only"),
+             "setDelegateQueue: moves only after"),
         ] {
             assertLeftAlone(scheduled(statements), note: note)
         }
@@ -607,6 +623,139 @@ final class FixObjectiveCTests: XCTestCase {
         XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
     }
 
+    func testANewBodyStreamComesFromTheMovedBodyForTheTasksCurrentRequest() {
+        let source = """
+            @implementation Uploader
+            - (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }
+            - (NSInputStream *)connection:(NSURLConnection *)connection needNewBodyStream:(NSURLRequest *)request {
+                return [self streamFor:request];
+            }
+            @end
+
+            """
+        let result = fixed(source)
+        XCTAssertEqual(result.notes, [])
+        XCTAssertTrue(result.text.contains("""
+            - (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)connection \
+            needNewBodyStream:(void (^)(NSInputStream *))completionHandler {
+                NSURLRequest *request = connection.currentRequest;
+                { completionHandler([self streamFor:request]); return; }
+            }
+            """), result.text)
+        XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+    }
+
+    func testAConnectionCreatedInAnIfConditionStartsAfterTheWholeStatement() {
+        let source = """
+            @implementation Guide
+            - (void)go {
+            \tif ((self.connection = [[NSURLConnection alloc] initWithRequest:r delegate:self])) {
+            \t\tself.data = [NSMutableData data];
+            \t} else {
+            \t\tNSLog(@"no connection");
+            \t}
+            \tNSLog(@"after");
+            }
+            - (void)connection:(NSURLConnection *)connection didReceiveData:(NSData *)data { [self.data appendData:data]; }
+            @end
+
+            """
+        let result = fixed(source)
+        XCTAssertEqual(result.notes, [])
+        XCTAssertTrue(result.text.contains("""
+            \tif ((self.connection = [self newSuspendedSessionDataTaskWithRequest:r])) {
+            \t\tself.data = [NSMutableData data];
+            \t} else {
+            \t\tNSLog(@"no connection");
+            \t}
+            \t[self.connection resume];
+            \tNSLog(@"after");
+            """), result.text)
+        XCTAssertFalse(result.text.contains("newSessionDataTaskWithRequest:"), "no started-task method is needed")
+        XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+    }
+
+    func testAURLProtocolWhoseHeaderIsAnotherFileStaysToo() {
+        let source = "@implementation Forwarding\n"
+            + "- (void)startLoading { self.connection = [[NSURLConnection alloc] initWithRequest:self.request delegate:self]; }\n"
+            + "- (void)connectionDidFinishLoading:(NSURLConnection *)c { [self.client URLProtocolDidFinishLoading:self]; }\n@end\n"
+        let header = Array("@interface Forwarding : NSURLProtocol\n@end\n".utf8)
+        let survey = ObjectiveCSessionFixer.survey([header, Array(source.utf8)])
+        XCTAssertEqual(survey.movedClasses, [])
+        let result = fixed(source, survey: survey)
+        XCTAssertEqual(result.text, source)
+        XCTAssertTrue(result.notes.contains { $0.hasPrefix("Forwarding is an NSURLProtocol") }, "\(result.notes)")
+    }
+
+    /// three20's TTRequestLoader hands the challenge to its queue, whose requests answer through
+    /// challenge.sender: the copy handed on answers the session's completion handler.
+    func testAChallengeHandedOnGoesWithASenderThatAnswersTheSessionsHandler() {
+        let source = """
+            @implementation HandsOn
+            - (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }
+            - (void)connection:(NSURLConnection *)c didReceiveAuthenticationChallenge:(NSURLAuthenticationChallenge *)a {
+              [self.queue loader:self didReceiveAuthenticationChallenge:a];
+            }
+            @end
+
+            """
+        let result = fixed(source)
+        XCTAssertEqual(result.notes, [])
+        XCTAssertTrue(result.text.hasPrefix("""
+            // Answers a challenge HandsOn hands on, through the sender NSURLConnection gave it, with
+            // the session's completion handler: an NSURLSession challenge's own sender does not answer.
+            // The first answer counts; the session takes one.
+            @interface HandsOnSessionChallengeSender : NSObject <NSURLAuthenticationChallengeSender>
+            """), result.text)
+        XCTAssertTrue(result.text.contains("""
+            completionHandler:(void (^)(NSURLSessionAuthChallengeDisposition, NSURLCredential *))completionHandler {
+              a = [HandsOnSessionChallengeSender challenge:a answeringWith:completionHandler];
+              [self.queue loader:self didReceiveAuthenticationChallenge:a];
+            }
+            """), result.text)
+        XCTAssertTrue(result.text.contains("""
+            - (void)cancelAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge
+            {
+              [self answer:NSURLSessionAuthChallengeCancelAuthenticationChallenge credential:nil];
+            }
+            """), "indented as the class is: \(result.text)")
+        XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+        XCTAssertEqual(fixed(result.text).notes, [], "a second run advises nothing")
+    }
+
+    /// MKNetworkKit's operation: its connection is created on the main queue, and its download
+    /// streams are scheduled in the caller's run loop; the delegate methods that write them stay on
+    /// the main thread, so the streams stay right. Created elsewhere, the stream keeps the class.
+    func testAStreamScheduledInARunLoopStaysRightWhenTheDelegateCallsStayOnTheMainThread() {
+        func source(_ creation: String) -> String {
+            "@interface Op : NSObject\n@property (nonatomic, strong) NSURLConnection *connection;\n@end\n"
+                + "@implementation Op\n- (void)add:(NSOutputStream *)s { [s scheduleInRunLoop:[NSRunLoop currentRunLoop] forMode:NSRunLoopCommonModes]; }\n"
+                + "- (void)go {\n\(creation)\n}\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n@end\n"
+        }
+        let onMain = fixed(source("""
+            dispatch_async(dispatch_get_main_queue(), ^{
+                self.connection = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO];
+                [self.connection scheduleInRunLoop:[NSRunLoop currentRunLoop] forMode:NSRunLoopCommonModes];
+                [self.connection start];
+            });
+            """))
+        XCTAssertEqual(onMain.notes, [])
+        XCTAssertTrue(onMain.text.contains("[s scheduleInRunLoop:[NSRunLoop currentRunLoop] forMode:NSRunLoopCommonModes];"), onMain.text)
+        XCTAssertEqual(fixed(onMain.text).text, onMain.text, "a second run changes nothing")
+        assertLeftAlone(source("    self.connection = [[NSURLConnection alloc] initWithRequest:r delegate:self];"),
+                        note: "scheduleInRunLoop:forMode: moves only on the main run loop")
+    }
+
+    /// facebook-ios-sdk 3.x declares `connection:(NSURLResponse *)connection didReceiveData:`: a
+    /// Foundation class subclasses no NSURLConnection, so the slip keeps nothing.
+    func testAFoundationClassAsTheConnectionsTypeIsASlipThatMovesLikeNSURLConnection() {
+        let result = fixed("@implementation Slip\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n"
+            + "- (void)connection:(NSURLResponse *)connection didReceiveData:(NSData *)data { [self.data appendData:data]; }\n@end\n")
+        XCTAssertEqual(result.notes, [])
+        XCTAssertTrue(result.text.contains("- (void)URLSession:(NSURLSession *)session dataTask:(NSURLSessionDataTask *)connection "
+            + "didReceiveData:(NSData *)data { [self.data appendData:data]; }"), result.text)
+    }
+
     func testSendSynchronousRequestStaysWithANoteSayingWhyNoSemaphoreRewrite() throws {
         let tree = try CLITemporaryTree(self)
         let source = "void load(NSURLRequest *r) {\n    NSData *d = [NSURLConnection sendSynchronousRequest:r returningResponse:NULL error:NULL];\n}\n"
@@ -658,16 +807,24 @@ final class FixObjectiveCTests: XCTestCase {
              "also an NSURLSession delegate"),
             ("@implementation Other\n- (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self.handler]; }\n@end\n",
              "delegate is another object"),
-            ("@implementation Later\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
-                + "[self log]; [c setDelegateQueue:q]; [c start]; }\n@end\n", "setDelegateQueue: moves only as the statement right after"),
+            ("@implementation Later\n- (void)go { [q setMaxConcurrentOperationCount:1]; "
+                + "c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
+                + "[self log:c]; [c setDelegateQueue:q]; [c start]; }\n@end\n", "setDelegateQueue: moves only after"),
+            ("@implementation Remade\n- (void)go { [q setMaxConcurrentOperationCount:1]; "
+                + "c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
+                + "q = [self nextQueue]; [c setDelegateQueue:q]; [c start]; }\n@end\n", "setDelegateQueue: moves only after"),
             ("@implementation Reads\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
-                + "[c setDelegateQueue:[self queueFor:c]]; [c start]; }\n@end\n", "setDelegateQueue: moves only as the statement right after"),
+                + "[c setDelegateQueue:[self queueFor:c]]; [c start]; }\n@end\n", "setDelegateQueue: moves only after"),
             ("@implementation Concurrent\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
                 + "[c setDelegateQueue:[[NSOperationQueue alloc] init]]; [c start]; }\n@end\n", "runs one operation at a time"),
             ("@implementation Two\n- (void)go { [q setMaxConcurrentOperationCount:1]; "
                 + "c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
                 + "[c setDelegateQueue:q]; [c start]; d = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n@end\n",
              "Two's connections deliver on different queues"),
+            ("@interface Forwarding : NSURLProtocol\n@end\n@implementation Forwarding\n"
+                + "- (void)startLoading { self.connection = [[NSURLConnection alloc] initWithRequest:self.request delegate:self]; }\n"
+                + "- (void)connection:(NSURLConnection *)c didReceiveData:(NSData *)d { [self.client URLProtocol:self didLoadData:d]; }\n@end\n",
+             "Forwarding is an NSURLProtocol: moved like a delegate class, its client would be called on the session's queue"),
             ("@implementation Computed\n- (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:now]; }\n@end\n",
              "startImmediately: takes a computed value"),
             ("@implementation Queued\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { [c scheduleInRunLoop:l forMode:m]; }\n@end\n",
@@ -675,8 +832,9 @@ final class FixObjectiveCTests: XCTestCase {
             ("@interface Tagged : NSURLConnection\n@end\n@implementation Tests\n"
                 + "- (void)connectionDidFinishLoading:(Tagged *)c { }\n@end\n",
              "connectionDidFinishLoading: receives Tagged *, not NSURLConnection *"),
-            ("@implementation Downloads\n- (void)connection:(NSURLConnection *)c needNewBodyStream:(NSURLRequest *)r { }\n@end\n",
-             "connection:needNewBodyStream: has no NSURLSession counterpart"),
+            ("@implementation Downloads\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n"
+                + "- (void)connectionDidFinishDownloading:(NSURLConnection *)c destinationURL:(NSURL *)u { }\n@end\n",
+             "connectionDidFinishDownloading:destinationURL: is NSURLConnectionDownloadDelegate's"),
             // SDWebImage 3.x's downloader operation, in shape: a run loop run until a delegate method stops it.
             ("@implementation Waits\n- (void)start { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
                 + "[c start]; CFRunLoopRun(); }\n"
@@ -765,11 +923,20 @@ final class FixObjectiveCTests: XCTestCase {
                 + "- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n"
                 + "- (void)check { [self performSelector:@selector(connectionDidFinishLoading:) withObject:nil]; }\n@end\n",
              "[self connectionDidFinishLoading:(NSURLSessionDataTask *)task];"),
+            // The challenge method is moved, not kept: one session method, no call of a selector that is gone.
+            ("@implementation Asks\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n"
+                + "- (void)expire { [self connection:c didFailWithError:e]; }\n"
+                + "- (void)connection:(NSURLConnection *)c didReceiveAuthenticationChallenge:(NSURLAuthenticationChallenge *)a "
+                + "{ [a.sender cancelAuthenticationChallenge:a]; }\n"
+                + "- (void)connection:(NSURLConnection *)c didFailWithError:(NSError *)e { }\n@end\n",
+             "didReceiveChallenge:(NSURLAuthenticationChallenge *)a completionHandler:(void (^)(NSURLSessionAuthChallengeDisposition, "
+                + "NSURLCredential *))completionHandler { completionHandler(NSURLSessionAuthChallengeCancelAuthenticationChallenge, nil); }"),
         ] {
             let result = fixed(source)
             XCTAssertEqual(result.notes, [], source)
             XCTAssertTrue(result.text.contains(kept), result.text)
             XCTAssertTrue(result.text.contains("didCompleteWithError:"), result.text)
+            XCTAssertEqual(result.text.components(separatedBy: "didReceiveChallenge:").count, kept.contains("didReceiveChallenge:") ? 2 : 1)
             XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
             XCTAssertEqual(fixed(result.text).notes, [], "a second run advises nothing")
         }

@@ -87,7 +87,7 @@ enum DelegateMethodCatalogue {
                 selector: "connection:needNewBodyStream:", declaredBy: .data,
                 shimSignature: shim("connection", [("needNewBodyStream", "URLRequest")], returns: "InputStream?"),
                 swiftSessionMethod: "urlSession(_:task:needNewBodyStream:)",
-                objectiveCSessionMethod: "URLSession:task:needNewBodyStream:"),
+                objectiveCSessionMethod: "URLSession:task:needNewBodyStream:", role: .bodyStream),
             Entry(
                 selector: "connection:didSendBodyData:totalBytesWritten:totalBytesExpectedToWrite:", declaredBy: .data,
                 shimSignature: shim(

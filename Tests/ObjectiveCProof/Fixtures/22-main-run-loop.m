@@ -1,5 +1,6 @@
 // The era's commonest idiom: created with startImmediately:NO on a background thread, scheduled
-// in the main run loop for the common modes and the default one, then started there. The
+// (after a statement of its own) in the main run loop for the common modes and the default one,
+// then started there. The
 // connection calls its delegate on the main thread; after the move the session's delegate queue
 // is the main queue, which runs on that run loop. Indented with tabs, as the move must keep.
 #import "ProofSupport.h"
@@ -18,6 +19,7 @@
 		NSURLConnection *connection = [[NSURLConnection alloc] initWithRequest:[NSURLRequest requestWithURL:ProofURL(@"/bytes/1024")]
 		                                                              delegate:self
 		                                                      startImmediately:NO];
+		ProofTrace(@"created");
 		[connection scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
 		[connection scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:NSDefaultRunLoopMode];
 		[connection start];

@@ -19,19 +19,21 @@ struct ObjectiveCClassStyle {
         self.plan = plan
     }
 
-    /// One level of the class's indentation: the leading blanks of the first indented line of its
-    /// methods' bodies (a tab, or that many spaces), four spaces when there is none.
+    /// One level of the class's indentation: the leading blanks most of its methods' first body
+    /// lines start with (a tab, or that many spaces), four spaces when none is on a line of its own.
     var indentUnit: String {
         let bytes = stream.bytes
+        var counts: [String: Int] = [:]
         for method in file.structure.methods(in: [plan.implementation]) {
             guard let body = method.body, !body.isEmpty else { continue }
             var start = Int(stream[body.lowerBound].start)
             while start > 0 && bytes[start - 1] != 0x0A { start -= 1 }
             let leading = bytes[start...].prefix { $0 == 0x20 || $0 == 0x09 }
             guard let first = leading.first, Int(stream[body.lowerBound - 1].end) < start else { continue }
-            return first == 0x09 ? "\t" : String(repeating: " ", count: leading.count)
+            counts[first == 0x09 ? "\t" : String(repeating: " ", count: leading.count), default: 0] += 1
         }
-        return "    "
+        // The most frequent; the shorter on a tie, so that the choice does not depend on hashing.
+        return counts.max { ($0.value, $1.key.count) < ($1.value, $0.key.count) }?.key ?? "    "
     }
 
     /// `text`, written with four spaces a level, in `unit`s: each line's leading groups of four

@@ -19,17 +19,20 @@ struct ObjectiveCSelectorKeeping {
         var text = ""
         for delegateMethod in plan.delegateMethods {
             let role = delegateMethod.role
+            // The challenge method itself becomes the session's (its answers need the handler).
+            guard role != .challenge else { continue }
             let names = delegateMethod.method.parameters.enumerated().map { index, parameter in
                 parameter.name.map { stream.text($0) } ?? "argument\(index)"
             }
             guard let declaration = role.sessionDeclaration(parameterNames: names) else { continue }
-            let call = message(delegateMethod, arguments: names)
+            // The session passes no request for a new body stream: the task's current one is it.
+            let call = message(delegateMethod, arguments: role == .bodyStream ? [names[0], "\(names[0]).currentRequest"] : names)
             let body: String
             switch role {
             case .response:
                 body = "    \(call);\n    completionHandler(\(names[0]).state == NSURLSessionTaskStateCanceling "
                     + "? NSURLSessionResponseCancel : NSURLSessionResponseAllow);\n"
-            case .cache:
+            case .cache, .bodyStream:
                 body = "    completionHandler(\(call));\n"
             case .redirect:
                 body = "    return \(call);\n"

@@ -24,7 +24,13 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         var edits: [SourceEdit] = []
         for site in plan.creationSites {
             let request = text(site.request)
-            let method = !site.startsImmediately ? "newSuspendedSessionDataTaskWithRequest"
+            if let resumption = site.resumption {
+                // Started after the `if` statement's own code, as the connection's first message came after it.
+                let keywordOffset = Int(stream[resumption.keyword].start)
+                let indent = SourceText.string(bytes[lineStart(of: keywordOffset)..<keywordOffset].prefix { $0 == 0x20 || $0 == 0x09 })
+                edits.append(inserting("\n\(indent)[\(text(resumption.receiver)) resume];", after: resumption.after))
+            }
+            let method = !site.startsImmediately || site.resumption != nil ? "newSuspendedSessionDataTaskWithRequest"
                 : site.isRetained ? "newSessionDataTaskWithRequest" : "sessionDataTaskWithRequest"
             let queue: String? = switch site.delegateQueue?.queue {
             case nil, .usual: nil
@@ -32,10 +38,19 @@ struct ObjectiveCSessionEmitter: TokenEditing {
             case .expression(let queue): text(queue)
             }
             edits.append(replacing(site.expression, with: "[self \(method):\(request)\(queue.map { " delegateQueue:\($0)" } ?? "")]"))
-            // The statements go with the blanks before them: the session already has the queue.
+            // The statements go: the session already has the queue. One on lines of its own goes
+            // with them and its comment (which spoke of it); another with the blanks before it.
             for statement in site.delegateQueue?.statements ?? [] {
-                let previousEnd = Int(stream[statement.lowerBound - 1].end)
-                edits.append(SourceEdit(range: previousEnd..<Int(stream[statement.upperBound].end), replacement: ""))
+                let start = Int(stream[statement.lowerBound].start)
+                let lineStart = lineStart(of: start)
+                var end = Int(stream[statement.upperBound].end)
+                if bytes[lineStart..<start].allSatisfy({ $0 == 0x20 || $0 == 0x09 }),
+                   statement.upperBound + 1 >= stream.count || stream[statement.upperBound + 1].line > stream[statement.upperBound].line {
+                    while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+                    edits.append(SourceEdit(range: lineStart..<min(end + 1, bytes.count), replacement: ""))
+                } else {
+                    edits.append(SourceEdit(range: Int(stream[statement.lowerBound - 1].end)..<end, replacement: ""))
+                }
             }
         }
         edits += declarationEdits(adoptedProtocols: plan.adoptedProtocols, storedConnectionTypes: plan.storedConnectionTypes)
@@ -46,7 +61,14 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         let keepsSelectors = !plan.keptSelectors.isEmpty
         for delegateMethod in plan.delegateMethods {
             edits += keepsSelectors && delegateMethod.role != .challenge
-                ? connectionTypeEdits(delegateMethod.method) : methodEdits(delegateMethod, protectionSpaceMethod: plan.method(.protectionSpace))
+                ? connectionTypeEdits(delegateMethod.method)
+                : methodEdits(delegateMethod, protectionSpaceMethod: plan.method(.protectionSpace),
+                              challengeSender: plan.challengeHandedOn ? ObjectiveCChallengeSender.className(for: plan.className) : nil)
+        }
+        if plan.challengeHandedOn {
+            let offset = lineStart(of: Int(stream[plan.implementation.keyword].start))
+            edits.append(SourceEdit(range: offset..<offset, replacement: ObjectiveCClassStyle.reindented(
+                ObjectiveCChallengeSender.declaration(for: plan.className), unit: unit)))
         }
         let completion = keepsSelectors
             ? (edits: [], addedBeforeEnd: ObjectiveCClassStyle.reindented(
@@ -74,8 +96,10 @@ struct ObjectiveCSessionEmitter: TokenEditing {
     // MARK: Delegate methods
 
     /// `protectionSpaceMethod`: the class's `connection:canAuthenticateAgainstProtectionSpace:`, which a challenge method asks first.
+    /// `challengeSender`: the class answering a challenge the challenge method hands on.
     private func methodEdits(_ delegateMethod: ConnectionMigrationPlan.DelegateMethod,
-                             protectionSpaceMethod: ConnectionMigrationPlan.DelegateMethod? = nil) -> [SourceEdit] {
+                             protectionSpaceMethod: ConnectionMigrationPlan.DelegateMethod? = nil,
+                             challengeSender: String? = nil) -> [SourceEdit] {
         let method = delegateMethod.method
         guard let body = method.body, delegateMethod.role != .finish, delegateMethod.role != .failure else { return [] }
         var names = method.parameters.map { $0.name.map { stream.text($0) } ?? "_" }
@@ -98,11 +122,20 @@ struct ObjectiveCSessionEmitter: TokenEditing {
             names[index] = "session" + oldName.prefix(1).uppercased() + oldName.dropFirst()
             aliases.append(declared + (declared.hasSuffix("*") ? "" : " ") + "\(oldName) = (\(declared))\(names[index]);")
         }
+        if delegateMethod.role == .bodyStream, let request = method.parameters.dropFirst().first?.name,
+           body.contains(where: { stream.haveSameText($0, request) }) {
+            // The request the stream is for: the one the task resends.
+            aliases.append("NSURLRequest *\(stream.text(request)) = \(names[0]).currentRequest;")
+        }
         if delegateMethod.role == .challenge, let protectionSpace = protectionSpaceMethod, names.count > 1 {
             // NSURLConnection asked about a space it refused no more; the session tries the next one.
             aliases.append("if (![self \(stream.text(protectionSpace.method.name)):(NSURLSessionDataTask *)\(names[0]) "
                 + "canAuthenticateAgainstProtectionSpace:\(names[1]).protectionSpace]) { "
                 + "completionHandler(NSURLSessionAuthChallengeRejectProtectionSpace, nil); return; }")
+        }
+        if delegateMethod.role == .challenge, let challengeSender, names.count > 1 {
+            // Whoever it is handed to answers through its sender, which now calls the session's handler.
+            aliases.append("\(names[1]) = [\(challengeSender) challenge:\(names[1]) answeringWith:completionHandler];")
         }
         if !aliases.isEmpty {
             edits.append(insertingFirstStatements(aliases, body: body))

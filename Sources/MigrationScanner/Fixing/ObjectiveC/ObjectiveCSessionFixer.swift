@@ -17,6 +17,8 @@ struct ObjectiveCSessionFixer: Sendable {
         /// The delegate selectors each class's `@interface` declares, in whichever file: the class
         /// keeps them as ordinary methods (`ConnectionMigrationPlan.keptSelectors`).
         var declaredDelegateMethods: [String: Set<String>] = [:]
+        /// Classes whose `@interface`, in whichever file, subclasses NSURLProtocol: they stay.
+        var urlProtocolClasses: Set<String> = []
     }
 
     /// The result for one file.
@@ -44,13 +46,17 @@ struct ObjectiveCSessionFixer: Sendable {
             for type in file.structure.types where type.kind == .objectiveCInterface {
                 let name = file.stream.text(type.name)
                 if !planner.connectionProtocols(of: type).isEmpty { survey.adoptingClasses.insert(name) }
+                if let superclass = type.superclass, file.stream.text(superclass) == "NSURLProtocol" {
+                    survey.urlProtocolClasses.insert(name)
+                }
                 let declared = planner.declaredDelegateMethods(in: type).map { $0.selector(in: file.stream) }
                 if !declared.isEmpty { survey.declaredDelegateMethods[name, default: []].formUnion(declared) }
             }
         }
         // A declared challenge method cannot keep its selector (the session answers through a handler).
         survey.movedClasses = survey.movedClasses.filter { name in
-            !(survey.declaredDelegateMethods[name] ?? []).contains { DelegateMethodCatalogue.roleBySelector[$0] == .challenge }
+            !survey.urlProtocolClasses.contains(name)
+                && !(survey.declaredDelegateMethods[name] ?? []).contains { DelegateMethodCatalogue.roleBySelector[$0] == .challenge }
         }
         return survey
     }
@@ -63,6 +69,10 @@ struct ObjectiveCSessionFixer: Sendable {
         var outcome = Outcome(edits: [], notes: [], movedLines: [])
         for var plan in planner.plans() {
             // The planner has seen the interfaces in this file; the survey, those in the others.
+            let protocolReason = ConnectionMigrationPlanner.urlProtocolReason(className: plan.className)
+            if survey.urlProtocolClasses.contains(plan.className), !plan.obstacles.contains(where: { $0.reason == protocolReason }) {
+                plan.obstacles.append(.init(token: plan.implementation.name, reason: protocolReason))
+            }
             if let declared = survey.declaredDelegateMethods[plan.className] {
                 plan.keptSelectors.formUnion(declared)
                 let reason = ConnectionMigrationPlanner.keptChallengeReason(className: plan.className)
