@@ -104,11 +104,12 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tree.root), ["Loader.swift"])
     }
 
-    func testFixModeExtractionLeavesPathsAfterDoubleDashAlone() {
-        XCTAssertEqual(FixMode.extract(from: ["--fix", "Sources", "--", "--diff"]).mode, .write)
-        XCTAssertEqual(FixMode.extract(from: ["--fix", "Sources", "--", "--diff"]).remaining, ["Sources", "--", "--diff"])
-        XCTAssertEqual(FixMode.extract(from: ["--fix", "--diff"]).mode, .diff)
-        XCTAssertNil(FixMode.extract(from: ["Sources"]).mode)
+    func testFixModeOptionsLeavePathsAfterDoubleDashAlone() throws {
+        let fix = try CommandLineParser.fixRequest(in: ["--fix", "Sources", "--", "--diff"])
+        XCTAssertEqual(fix.0?.mode, .write)
+        XCTAssertEqual(fix.remaining, ["Sources", "--", "--diff"])
+        XCTAssertEqual(try CommandLineParser.fixRequest(in: ["--fix", "--diff"]).0?.mode, .diff)
+        XCTAssertNil(try CommandLineParser.fixRequest(in: ["Sources"]).0)
     }
 }
 

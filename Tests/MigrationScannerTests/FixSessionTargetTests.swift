@@ -41,10 +41,10 @@ final class FixSessionTargetTests: XCTestCase {
         """
 
     func testToTakesShimOrURLSessionAndABadValueIsAUsageErrorNamingTheChoices() throws {
-        XCTAssertEqual(try FixTarget.extract(from: ["--to", "urlsession", "Sources"]).target, .urlsession)
-        XCTAssertEqual(try FixTarget.extract(from: ["--to=shim", "Sources"]).remaining, ["Sources"])
-        XCTAssertEqual(try FixTarget.extract(from: ["--", "--to", "x"]).remaining, ["--", "--to", "x"])
-        XCTAssertNil(try FixTarget.extract(from: ["Sources"]).target)
+        XCTAssertEqual(try CommandLineParser.fixRequest(in: ["--fix", "--to", "urlsession", "Sources"]).0?.target, .urlsession)
+        XCTAssertEqual(try CommandLineParser.fixRequest(in: ["--diff", "--to=shim", "Sources"]).remaining, ["Sources"])
+        XCTAssertEqual(try CommandLineParser.fixRequest(in: ["--", "--to", "x"]).remaining, ["--", "--to", "x"])
+        XCTAssertEqual(try CommandLineParser.fixRequest(in: ["--fix", "Sources"]).0?.target, .shim)
         let tree = try CLITemporaryTree(self)
         try tree.write("Loader.swift", legacy)
         let bad = CLIRun(["--fix", "--to", "nsurlsession"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
@@ -55,8 +55,8 @@ final class FixSessionTargetTests: XCTestCase {
         XCTAssertTrue(scan.stderr.contains("'--to' applies to --fix and --diff only"), scan.stderr)
         XCTAssertEqual(try String(contentsOfFile: tree.path("Loader.swift"), encoding: .utf8), legacy)
         XCTAssertTrue(CommandHelp.scan.contains("--to <shim|urlsession>"))
-        XCTAssertTrue(try FixTarget.extract(from: ["--to", "urlsession", "--apple-only"]).appleOnly)
-        XCTAssertFalse(try FixTarget.extract(from: ["--to", "urlsession", "--", "--apple-only"]).appleOnly)
+        XCTAssertEqual(try CommandLineParser.fixRequest(in: ["--fix", "--to", "urlsession", "--apple-only"]).0?.appleOnly, true)
+        XCTAssertEqual(try CommandLineParser.fixRequest(in: ["--fix", "--to", "urlsession", "--", "--apple-only"]).0?.appleOnly, false)
         for arguments in [["--fix", "--apple-only"], ["--diff", "--to", "shim", "--apple-only"]] {
             let appleOnly = CLIRun(arguments, in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
             XCTAssertEqual(appleOnly.status, 2, "\(arguments)")
@@ -92,7 +92,7 @@ final class FixSessionTargetTests: XCTestCase {
 
     /// Finish and failure bodies on the line of their braces were dropped from the merged
     /// completion method (`if let error = error {        } else {        }`).
-    func testBodiesOnTheLineOfTheirBracesKeepEveryStatement() {
+    func testBodiesOnTheLineOfTheirBracesKeepEveryStatementOnURLSession() {
         let (text, _) = fixedToURLSession("""
             import Foundation
 

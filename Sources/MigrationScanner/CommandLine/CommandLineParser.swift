@@ -24,7 +24,66 @@ struct CommandLineParser: Sendable {
     }
 
     /// `arguments` without the program name. `--help` and `--version` stop parsing where they appear.
+    ///
+    /// The fixing options are taken out first, wherever they stand before `--`, so their errors
+    /// come before any other and `--to`'s value is never read as a scan option's.
     func parse(_ arguments: [String]) throws(UsageError) -> CommandInvocation {
+        let (fix, arguments) = try Self.fixRequest(in: arguments)
+        let invocation = try parse(withoutFixOptions: arguments)
+        guard case .scan(var options) = invocation else { return invocation }
+        options.fix = fix
+        return .scan(options)
+    }
+
+    /// `--fix`, `--diff` (`--fix --diff` is `--diff`), `--to X` or `--to=X`, `--apple-only`, and the
+    /// arguments without them; arguments after `--` are paths and are left alone.
+    static func fixRequest(in arguments: [String]) throws(UsageError) -> (FixRequest?, remaining: [String]) {
+        var mode: FixMode?
+        var target: FixTarget?
+        var appleOnly = false
+        var remaining: [String] = []
+        var pathsOnly = false
+        var iterator = arguments.makeIterator()
+        func takeMode(_ argument: String) -> Bool {
+            switch argument {
+            case "--fix": if mode == nil { mode = .write }
+            case "--diff": mode = .diff
+            default: return false
+            }
+            return true
+        }
+        while let argument = iterator.next() {
+            if pathsOnly || argument == "--" {
+                pathsOnly = true
+                remaining.append(argument)
+            } else if takeMode(argument) {
+                continue
+            } else if argument == "--apple-only" {
+                appleOnly = true
+            } else if argument == "--to" || argument.hasPrefix("--to=") {
+                var value = argument == "--to" ? iterator.next() : String(argument.dropFirst("--to=".count))
+                // A mode flag is never `--to`'s value.
+                while argument == "--to", let flag = value, takeMode(flag) { value = iterator.next() }
+                guard let value, let parsed = FixTarget(rawValue: value) else {
+                    let choices = FixTarget.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw UsageError("'--to' takes one of: \(choices)" + (value.map { " (not '\($0)')" } ?? ""))
+                }
+                target = parsed
+            } else {
+                remaining.append(argument)
+            }
+        }
+        if appleOnly && target != .urlsession {
+            throw UsageError("'--apple-only' applies to --to urlsession only")
+        }
+        guard let mode else {
+            if target != nil { throw UsageError("'--to' applies to --fix and --diff only") }
+            return (nil, remaining)
+        }
+        return (FixRequest(mode: mode, target: target ?? .shim, appleOnly: appleOnly), remaining)
+    }
+
+    private func parse(withoutFixOptions arguments: [String]) throws(UsageError) -> CommandInvocation {
         if arguments.first == Self.subcommand {
             return try parseRules(Array(arguments.dropFirst()))
         }

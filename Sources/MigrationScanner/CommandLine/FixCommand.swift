@@ -50,32 +50,31 @@ struct FixCommand: Sendable {
         var swiftFiles = 0
         var objectiveCFindings = 0
         var written: Set<String> = []
-        let objectiveCFixer = ObjectiveCSessionFixer(survey: ObjectiveCSessionFixer.survey(discovery.files.compactMap { file in
+        let migrator = Migrator(target: target, appleOnly: appleOnly, objectiveCSources: discovery.files.compactMap { file in
             guard file.language == .objectiveC, case .source(let bytes) = loader.load(file) else { return nil }
             return bytes
-        }))
+        })
         var objectiveCFiles = 0
         var objectiveCEdits = 0
         // --to urlsession: classes moved onto URLSession, and notes on what stays on the shim.
         var movedClasses = 0
         var movedCalls = 0
         var shimNotes = 0
-        let fixer = FileFixer(target: target, appleOnly: appleOnly, objectiveC: objectiveCFixer)
         for file in discovery.files where onlyFiles?.contains(file.displayPath) ?? true {
             guard case .source(let bytes) = loader.load(file) else { continue }
-            let proposal = fixer.propose(bytes, language: file.language)
+            let migration = migrator.migrate(bytes, language: file.language)
             switch file.language {
             case .objectiveC:
                 // Moved classes: NSURLSession edits; the rest: a note per finding or obstacle.
-                for note in proposal.notes {
+                for note in migration.notes {
                     objectiveCFindings += 1
                     stdout.write("\(file.displayPath):\(note.line):\(note.column): note: not rewritten "
                         + "(Objective-C): \(note.reason)\n")
                 }
                 // A finding below a refusal points to it, rather than repeating "--fix moves the class".
-                let refusals = proposal.notes.map(\.line).sorted()
+                let refusals = migration.notes.map(\.line).sorted()
                 for finding in scanner.scan(bytes, language: .objectiveC, path: file.displayPath)
-                where !proposal.movedLines.contains(where: { $0.contains(finding.line) }) {
+                where !migration.movedLines.contains(where: { $0.contains(finding.line) }) {
                     objectiveCFindings += 1
                     let refusal = refusals.last { $0 <= finding.line } ?? refusals.first
                     let why = refusal.map { "Objective-C, as line \($0) says" } ?? "Objective-C"
@@ -85,20 +84,20 @@ struct FixCommand: Sendable {
             case .swift:
                 swiftFiles += 1
                 // --to urlsession: what stays on the shim, and why.
-                for note in proposal.notes {
+                for note in migration.notes {
                     shimNotes += 1
                     stdout.write("\(file.displayPath):\(note.line):\(note.column): note: not moved to URLSession "
                         + "(left on URLConnectionShim): \(note.reason)\n")
                 }
             }
-            guard let applied = fix(file, bytes, proposal.edits, written: &written, stdout: &stdout, stderr: &stderr)
+            guard let applied = fix(file, bytes, migration.decision, written: &written, stdout: &stdout, stderr: &stderr)
             else {
                 failed = true
                 continue
             }
             guard applied > 0 else { continue }
-            movedClasses += proposal.movedClasses
-            movedCalls += proposal.movedCalls
+            movedClasses += migration.movedClasses
+            movedCalls += migration.movedCalls
             changedFiles += 1
             editCount += applied
             if file.language == .objectiveC {
@@ -118,14 +117,14 @@ struct FixCommand: Sendable {
         return mode == .diff && changedFiles > 0 ? .findings : .success
     }
 
-    /// Applies one file's proposed edits, or prints them as a diff: the number of edits (0 when it
-    /// needs none or is left as it is with a note), nil when it could not be fixed (reported on `stderr`).
+    /// Applies one file's edits, or prints them as a diff: the number of edits (0 when it needs none
+    /// or is left as it is with a note), nil when it could not be fixed (reported on `stderr`).
     private func fix<Output: TextOutputStream, Errors: TextOutputStream>(
-        _ file: DiscoveredFile, _ bytes: [UInt8], _ proposed: [SourceEdit], written: inout Set<String>,
+        _ file: DiscoveredFile, _ bytes: [UInt8], _ decision: FixDecision, written: inout Set<String>,
         stdout: inout Output, stderr: inout Errors
     ) -> Int? {
         let edits: [SourceEdit]
-        switch FixDecision(proposed: proposed, for: bytes, language: file.language) {
+        switch decision {
         case .apply(let resolved): edits = resolved
         case .conflict(let conflict):
             let line = bytes[..<conflict.second.range.lowerBound].filter { $0 == UInt8(ascii: "\n") }.count + 1

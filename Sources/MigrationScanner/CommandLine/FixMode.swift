@@ -1,31 +1,17 @@
-/// `--fix` and `--diff`: rewrite Swift sources onto URLConnectionShim, or print what would change.
-///
-/// Parsed apart from `CommandLineParser` (which sees the remaining arguments as a scan's), so the
-/// fixing options stay in one place.
+/// `--fix` and `--diff`: rewrite the files, or print what would change.
 enum FixMode: String, Sendable, Equatable {
     /// Rewrite the files in place.
     case write = "fix"
     /// Print a unified diff and write nothing.
     case diff
+}
 
-    /// The mode the arguments ask for and the arguments without it; nil mode when neither flag is given.
-    /// Arguments after `--` are paths and are left alone; `--fix --diff` is `--diff`.
-    static func extract(from arguments: [String]) -> (mode: FixMode?, remaining: [String]) {
-        var mode: FixMode?
-        var remaining: [String] = []
-        var pathsOnly = false
-        for argument in arguments {
-            if pathsOnly {
-                remaining.append(argument)
-                continue
-            }
-            switch argument {
-            case "--": pathsOnly = true; remaining.append(argument)
-            case "--fix": if mode == nil { mode = .write }
-            case "--diff": mode = .diff
-            default: remaining.append(argument)
-            }
-        }
-        return (mode, remaining)
-    }
+/// What `--fix`/`--diff`, `--to` and `--apple-only` ask for; the other arguments select files as
+/// for a scan.
+struct FixRequest: Sendable, Equatable {
+    var mode: FixMode
+    /// `--to`: Swift code moves onto the shim (the default) or URLSession; Objective-C always moves to NSURLSession.
+    var target: FixTarget = .shim
+    /// `--apple-only`, with `--to urlsession`: the Swift code is built for Apple platforms only.
+    var appleOnly = false
 }

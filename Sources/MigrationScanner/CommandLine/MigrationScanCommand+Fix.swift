@@ -7,9 +7,10 @@ import Foundation
 /// text, and the options of `FixOptionCheck.refused`, are usage errors.
 extension MigrationScanCommand {
     func fix<Output: TextOutputStream, Errors: TextOutputStream>(
-        _ mode: FixMode, to target: FixTarget, appleOnly: Bool, _ options: ScanOptions, paths: [String], root: String,
+        _ request: FixRequest, _ options: ScanOptions, paths: [String], root: String,
         stdout: inout Output, stderr: inout Errors
     ) -> ExitCode {
+        let mode = request.mode
         // The fix's output is the list of files it wrote (or the diff): no report format applies to it.
         if let format = options.reports.map(\.format).first(where: { $0 != .text }) {
             stderr.write("\(ToolIdentity.name): error: '--format \(format.rawValue)' cannot be used with --\(mode.rawValue), "
@@ -37,7 +38,7 @@ extension MigrationScanCommand {
         selection.excludes = resolved.excludes
         selection.includeVendored = resolved.includeVendored
         selection.maximumFileSize = resolved.maximumFileSize
-        var command = FixCommand(mode: mode, target: target, appleOnly: appleOnly, options: selection, paths: paths, root: root)
+        var command = FixCommand(mode: mode, target: request.target, appleOnly: request.appleOnly, options: selection, paths: paths, root: root)
         if let reference = options.changedSince {
             switch ChangedLines.since(reference, root: root) {
             case .success(let changed): command.onlyFiles = changed.files

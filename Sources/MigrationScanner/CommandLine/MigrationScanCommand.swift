@@ -67,21 +67,6 @@ public struct MigrationScanCommand: Sendable {
     func run<Output: TextOutputStream, Errors: TextOutputStream>(
         arguments: [String], stdout: inout Output, stderr: inout Errors
     ) -> Int32 {
-        // --fix / --diff (FixMode.swift): the other arguments select files as for a scan.
-        let (fixMode, modeless) = FixMode.extract(from: arguments)
-        let fixTarget: FixTarget?
-        let appleOnly: Bool
-        let arguments: [String]
-        do {
-            (fixTarget, appleOnly, arguments) = try FixTarget.extract(from: modeless)
-        } catch {
-            stderr.write("\(ToolIdentity.name): error: \(error.message)\n")
-            return ExitCode.failure.rawValue
-        }
-        if fixTarget != nil && fixMode == nil {
-            stderr.write("\(ToolIdentity.name): error: '--to' applies to --fix and --diff only\n")
-            return ExitCode.failure.rawValue
-        }
         let invocation: CommandInvocation
         do {
             invocation = try CommandLineParser(ruleIDs: catalog.map(\.id)).parse(arguments)
@@ -116,8 +101,8 @@ public struct MigrationScanCommand: Sendable {
                 stderr.write("\(ToolIdentity.name): error: \(error.message)\n")
                 return ExitCode.failure.rawValue
             }
-            let status = fixMode.map {
-                fix($0, to: fixTarget ?? .shim, appleOnly: appleOnly, options, paths: paths, root: root, stdout: &stdout, stderr: &stderr)
+            let status = options.fix.map {
+                fix($0, options, paths: paths, root: root, stdout: &stdout, stderr: &stderr)
             } ?? scan(options, paths: paths, root: root, stdout: &stdout, stderr: &stderr)
             return (unreadable.isEmpty ? status : .failure).rawValue
         }

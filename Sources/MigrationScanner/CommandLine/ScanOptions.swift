@@ -28,6 +28,8 @@ struct ScanOptions: Sendable, Equatable {
     var quiet = false
     /// `--summary`: text and Markdown reports show counts per rule and per file, not the findings.
     var summaryOnly = false
+    /// `--fix` or `--diff`, with `--to` and `--apple-only`: the files are rewritten instead of reported.
+    var fix: FixRequest?
 
     // MARK: CI options (issue 6): configuration file, baselines, several reports, terminal, jobs
 

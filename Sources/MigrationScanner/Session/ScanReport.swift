@@ -41,9 +41,4 @@ struct ScanReport: Sendable {
     func count(of severity: Severity) -> Int {
         findings.reduce(0) { $0 + ($1.finding.severity == severity ? 1 : 0) }
     }
-
-    /// Findings per rule id, for summaries.
-    var countsByRule: [String: Int] {
-        findings.reduce(into: [:]) { $0[$1.finding.ruleID, default: 0] += 1 }
-    }
 }

@@ -61,11 +61,6 @@ struct MethodSpan: Sendable {
         return baseName + "(" + labels + ")"
     }
 
-    /// The label words of the parameters, in order (nil for `_` or unknown names).
-    func labelWords(in stream: TokenStream) -> [Word?] {
-        parameters.map { $0.label.flatMap { stream.word($0) } }
-    }
-
     /// True when any token of the parameter's type is `word`.
     func parameter(_ index: Int, hasType word: Word, in stream: TokenStream) -> Bool {
         guard index < parameters.count else { return false }

@@ -28,7 +28,7 @@ package struct SingleFileRun: Sendable {
     }
 
     /// The edits `--fix` (with `--to target`) makes to a file alone, in file order, through the
-    /// command's own path (`FileFixer`, `FixDecision`); empty when it would leave the file alone (a
+    /// command's own path (`Migrator`); empty when it would leave the file alone (a
     /// binary file, which `--fix` skips; edits that conflict, which it reports and does not write;
     /// a Swift 2 file, which it notes).
     package func fixEdits(_ bytes: [UInt8], language: SourceLanguage = .swift, target: FixTarget = .shim) -> [SourceEdit] {
@@ -46,9 +46,8 @@ package struct SingleFileRun: Sendable {
     private func fixDecision(_ bytes: [UInt8], language: SourceLanguage, target: FixTarget) -> FixDecision? {
         guard case .source = SourceFileLoader.outcome(ofRead: bytes) else { return nil }
         // The file alone: the Objective-C survey is of this file, as `--fix` on it alone surveys it.
-        let survey = language == .objectiveC ? ObjectiveCSessionFixer.survey([bytes]) : ObjectiveCSessionFixer.Survey()
-        let fixer = FileFixer(target: target, appleOnly: false, objectiveC: ObjectiveCSessionFixer(survey: survey))
-        return FixDecision(proposed: fixer.propose(bytes, language: language).edits, for: bytes, language: language)
+        let migrator = Migrator(target: target, objectiveCSources: language == .objectiveC ? [bytes] : [])
+        return migrator.migrate(bytes, language: language).decision
     }
 
     /// The bytes `--diff` prints for those edits: empty when they change nothing.

@@ -1,0 +1,57 @@
+/// The migration as a library: source files in; for each, what `--fix` does to it on one target
+/// (its edits, or why it is left alone), the notes on what stays and why, and what moved.
+///
+/// `migrate-scan --fix` and `--diff`, `SingleFileRun` (which `scanner-fuzz` drives) and the tests
+/// all migrate through this type, so no caller can pick another fixer or another decision. Swift
+/// files go to the target's emitter (the shim, or URLSession); Objective-C files always move to
+/// NSURLSession, each judged against the survey of every Objective-C file given (a class's
+/// subclasses and callers may live in other files). Immutable and `Sendable`; `migrate` runs on
+/// the caller's thread and retains nothing it is given.
+package struct Migrator: Sendable {
+    /// One file's migration.
+    package struct FileMigration: Sendable {
+        /// What happens to the file: its edits, a conflict that leaves it alone, or a Swift 2 note.
+        var decision: FixDecision
+        /// Why classes or calls stay as they are, at the tokens that keep them.
+        var notes: [FixNote] = []
+        /// The Objective-C lines the edits settle: findings on them need no "not rewritten" note.
+        var movedLines: [ClosedRange<Int>] = []
+        /// With `--to urlsession`: the classes and `sendAsynchronousRequest` calls moved onto URLSession.
+        var movedClasses = 0
+        var movedCalls = 0
+    }
+
+    let target: FixTarget
+    /// `--apple-only`, for `--to urlsession`: classes that answer challenges move too.
+    let appleOnly: Bool
+    private let objectiveC: ObjectiveCSessionFixer
+
+    /// A migrator onto `target` for a set of files whose Objective-C sources are `objectiveCSources`.
+    init(target: FixTarget, appleOnly: Bool = false, objectiveCSources: [[UInt8]]) {
+        self.target = target
+        self.appleOnly = appleOnly
+        objectiveC = ObjectiveCSessionFixer(survey: ObjectiveCSessionFixer.survey(objectiveCSources))
+    }
+
+    /// What `--fix` does to `bytes`, a file in `language`.
+    func migrate(_ bytes: [UInt8], language: SourceLanguage) -> FileMigration {
+        var migration: FileMigration
+        var proposed: [SourceEdit]
+        switch language {
+        case .objectiveC:
+            let outcome = objectiveC.fix(bytes)
+            proposed = outcome.edits
+            migration = FileMigration(decision: .apply([]), notes: outcome.notes, movedLines: outcome.movedLines)
+        case .swift where target == .urlsession:
+            let outcome = SwiftSessionFixer(appleOnly: appleOnly).fix(bytes)
+            proposed = outcome.edits
+            migration = FileMigration(
+                decision: .apply([]), notes: outcome.notes, movedClasses: outcome.movedClasses.count, movedCalls: outcome.movedCalls)
+        case .swift:
+            proposed = SwiftShimEmitter().edits(for: bytes)
+            migration = FileMigration(decision: .apply([]))
+        }
+        migration.decision = FixDecision(proposed: proposed, for: bytes, language: language)
+        return migration
+    }
+}
