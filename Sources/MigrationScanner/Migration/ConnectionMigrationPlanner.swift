@@ -83,8 +83,9 @@ struct ConnectionMigrationPlanner {
                 plan.obstacles.append(.init(token: superclass, reason:
                     "\(className) subclasses NSURLConnection; NSURLSessionTask cannot be subclassed to the same effect"))
             }
+            // Only a protocol that forwards with NSURLConnection has anything to say about it.
             if let superclass = interface.superclass, stream.text(superclass) == "NSURLProtocol" {
-                plan.obstacles.append(.init(token: superclass, reason: Self.urlProtocolReason(className: className)))
+                conditional.append(.init(token: superclass, reason: Self.urlProtocolReason(className: className)))
             }
             plan.adoptedProtocols += connectionProtocols(of: interface)
             plan.keptSelectors.formUnion(declaredDelegateMethods(in: interface).map { $0.selector(in: stream) })
