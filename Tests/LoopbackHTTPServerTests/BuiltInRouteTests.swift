@@ -141,6 +141,29 @@ final class BuiltInRouteTests: XCTestCase {
         XCTAssertEqual(raw.header("X-Echo-Length"), "0")
     }
 
+    func testGetAndPostRoutesDescribeTheRequestAsJSON() throws {
+        let get = try rawGET("/get?key=value", headers: ["X-Probe: 1"])
+        XCTAssertEqual(get.header("Content-Type"), "application/json")
+        let description = try XCTUnwrap(JSONSerialization.jsonObject(with: get.body) as? [String: Any])
+        XCTAssertEqual(description["args"] as? [String: String], ["key": "value"])
+        XCTAssertEqual((description["headers"] as? [String: String])?["X-Probe"], "1")
+
+        let client = try RawHTTPClient(port: server.port)
+        client.send("POST /post HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 9\r\n\r\nkey=value")
+        let post = try XCTUnwrap(client.readResponse())
+        let posted = try XCTUnwrap(JSONSerialization.jsonObject(with: post.body) as? [String: Any])
+        XCTAssertEqual(posted["data"] as? String, "key=value")
+        XCTAssertEqual(try rawGET("/post").status, 404)
+    }
+
+    func testResponseHeadersRouteSendsTheQueryAsHeaders() throws {
+        let raw = try rawGET("/response-headers?Content-Type=text/plain;%20charset=%22Shift_JIS%22")
+        XCTAssertEqual(raw.status, 200)
+        XCTAssertEqual(raw.header("Content-Type"), "text/plain; charset=\"Shift_JIS\"")
+        let listed = try XCTUnwrap(JSONSerialization.jsonObject(with: raw.body) as? [String: String])
+        XCTAssertEqual(listed["Content-Type"], "text/plain; charset=\"Shift_JIS\"")
+    }
+
     func testHeadersRouteListsRequestHeaders() throws {
         let raw = try rawGET("/headers", headers: ["X-Custom: yes", "Accept: */*"])
         XCTAssertEqual(raw.text, "Host: 127.0.0.1\nX-Custom: yes\nAccept: */*\n")
