@@ -110,6 +110,7 @@ int main(int argc, char **argv) {
             }
             return 0;
         }
+        PlatformServeMainQueueFromMainRunLoop();
         NSString *name = @(argv[1]);
         NSRange slash = [name rangeOfString:@"/"];
         Class c = slash.location == NSNotFound ? Nil : NSClassFromString([name substringToIndex:slash.location]);

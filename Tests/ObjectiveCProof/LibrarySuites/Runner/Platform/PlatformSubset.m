@@ -7,6 +7,7 @@
 #import "Cocoa/Cocoa.h"
 #import <GNUstepBase/GSMime.h>
 #import <GNUstepBase/NSStream+GNUstepBase.h>
+#include <unistd.h>
 
 const CFArrayCallBacks kCFTypeArrayCallBacks = {0, NULL, NULL, NULL, NULL};
 const CFStringRef kCFRunLoopCommonModes = (CFStringRef)@"kCFRunLoopCommonModes";
@@ -200,3 +201,32 @@ Boolean SCNetworkReachabilityUnscheduleFromRunLoop(SCNetworkReachabilityRef targ
 - (NSArray *)representations { return _representations; }
 - (void)dealloc { [_representations release]; [super dealloc]; }
 @end
+
+// The main dispatch queue, served by the main run loop as Apple's CFRunLoop serves it: libdispatch
+// signals its main-queue descriptor (an eventfd on Linux) when a block is queued; the run loop,
+// watching it in the default mode, drains the queue. GNUstep's run loop, built without
+// libdispatch, does not, so dispatch_async(dispatch_get_main_queue(), …) would never run.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+
+@interface ProofMainQueueWatcher : NSObject <RunLoopEvents>
+@end
+
+@implementation ProofMainQueueWatcher
+- (void)receivedEvent:(void *)data type:(RunLoopEventType)type extra:(void *)extra forMode:(NSString *)mode {
+    (void)type; (void)extra; (void)mode;
+    uint64_t signals;
+    // Readable, so the read does not block; it clears the signal before the queue is drained.
+    if (read((int)(intptr_t)data, &signals, sizeof signals) < 0) { /* already cleared: drain anyway */ }
+    _dispatch_main_queue_callback_4CF(NULL);
+}
+@end
+
+void PlatformServeMainQueueFromMainRunLoop(void) {
+    static ProofMainQueueWatcher *watcher;
+    watcher = [[ProofMainQueueWatcher alloc] init];
+    // Touching the main queue first makes libdispatch create its descriptor.
+    (void)dispatch_get_main_queue();
+    int descriptor = _dispatch_get_main_queue_handle_4CF();
+    [[NSRunLoop mainRunLoop] addEvent:(void *)(intptr_t)descriptor type:ET_RDESC watcher:watcher forMode:NSDefaultRunLoopMode];
+}

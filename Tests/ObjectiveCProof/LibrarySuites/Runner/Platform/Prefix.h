@@ -16,6 +16,9 @@
 // On Apple's platforms the common modes include the default mode, and nothing here runs another
 // one, so the default mode stands in for them.
 #define NSRunLoopCommonModes NSDefaultRunLoopMode
+// Makes the main run loop drain the main dispatch queue, as CFRunLoop does (PlatformSubset.m);
+// the runner calls it first.
+void PlatformServeMainQueueFromMainRunLoop(void);
 #endif
 #ifndef __unused
 #define __unused __attribute__((unused))
