@@ -5,6 +5,7 @@ import Locking
 final class BuiltInRoutes: Sendable {
     /// Counts /cache responses so a test can tell a cached body from a fresh one.
     private let cacheCounter = Locked(0)
+    private let webDAV = WebDAVStore()
 
     /// The response for `request`, or nil if no built-in route matches its path.
     func response(for request: RecordedRequest) -> ScriptedResponse? {
@@ -16,6 +17,8 @@ final class BuiltInRoutes: Sendable {
         let query = request.query
 
         switch (name, arguments.count) {
+        case ("dav", _):
+            return webDAV.response(for: request, segments: arguments)
         case ("status", 1):
             guard let code = Int(arguments[0]), (200...599).contains(code) else { return nil }
             return .text("status \(code)", status: code)

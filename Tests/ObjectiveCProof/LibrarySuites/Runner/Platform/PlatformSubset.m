@@ -5,6 +5,7 @@
 #import "SecuritySubset.h"
 #import "SystemConfiguration/SystemConfiguration.h"
 #import "Cocoa/Cocoa.h"
+#import "CoreServices/CoreServices.h"
 #import <GNUstepBase/GSMime.h>
 #import <GNUstepBase/NSStream+GNUstepBase.h>
 #include <unistd.h>
@@ -103,6 +104,9 @@ SecCertificateRef SecTrustGetCertificateAtIndex(SecTrustRef trust, CFIndex index
 SecCertificateRef SecCertificateCreateWithData(CFAllocatorRef allocator, CFDataRef data) { (void)allocator; (void)data; return NULL; }
 CFDataRef SecCertificateCopyData(SecCertificateRef certificate) { (void)certificate; return NULL; }
 SecPolicyRef SecPolicyCreateBasicX509(void) { return NULL; }
+SecPolicyRef SecPolicyCreateSSL(Boolean server, CFStringRef hostname) { (void)server; (void)hostname; return NULL; }
+OSStatus SecTrustSetAnchorCertificates(SecTrustRef trust, CFArrayRef anchorCertificates) { (void)trust; (void)anchorCertificates; return errSecUnimplemented; }
+OSStatus SecTrustSetPolicies(SecTrustRef trust, CFTypeRef policies) { (void)trust; (void)policies; return errSecUnimplemented; }
 OSStatus SecItemExport(CFTypeRef item, SecExternalFormat format, SecItemImportExportFlags flags,
     const SecItemImportExportKeyParameters *parameters, CFDataRef *exported) {
     (void)item; (void)format; (void)flags; (void)parameters;
@@ -229,4 +233,20 @@ void PlatformServeMainQueueFromMainRunLoop(void) {
     (void)dispatch_get_main_queue();
     int descriptor = _dispatch_get_main_queue_handle_4CF();
     [[NSRunLoop mainRunLoop] addEvent:(void *)(intptr_t)descriptor type:ET_RDESC watcher:watcher forMode:NSDefaultRunLoopMode];
+}
+
+// A type identifier here is `public.<extension>`; its MIME type comes from a table of the types
+// the suites upload (anything else is application/octet-stream, as for an unknown UTI).
+const CFStringRef kUTTagClassFilenameExtension = (CFStringRef)@"public.filename-extension";
+const CFStringRef kUTTagClassMIMEType = (CFStringRef)@"public.mime-type";
+CFStringRef UTTypeCreatePreferredIdentifierForTag(CFStringRef tagClass, CFStringRef tag, CFStringRef conformingToUTI) {
+    (void)tagClass; (void)conformingToUTI;
+    return (CFStringRef)[[@"public." stringByAppendingString:[(NSString *)tag lowercaseString]] retain];
+}
+CFStringRef UTTypeCopyPreferredTagWithClass(CFStringRef uti, CFStringRef tagClass) {
+    (void)tagClass;
+    NSDictionary *types = @{ @"public.txt": @"text/plain", @"public.html": @"text/html", @"public.json": @"application/json",
+                             @"public.png": @"image/png", @"public.jpg": @"image/jpeg", @"public.jpeg": @"image/jpeg",
+                             @"public.gif": @"image/gif", @"public.xml": @"application/xml", @"public.plist": @"application/x-plist" };
+    return (CFStringRef)[types[(NSString *)uti] retain];
 }

@@ -23,3 +23,11 @@ void PlatformServeMainQueueFromMainRunLoop(void);
 #ifndef __unused
 #define __unused __attribute__((unused))
 #endif
+// <AvailabilityMacros.h>'s.
+#ifndef DEPRECATED_ATTRIBUTE
+#define DEPRECATED_ATTRIBUTE __attribute__((deprecated))
+#endif
+// BSD's sockaddr_in starts with a length byte, sin_len, which Linux's has not. The libraries set it
+// before sin_family, so writing it into sin_family's first byte is overwritten right after.
+#define sin_len sin_family
+#define sin6_len sin6_family

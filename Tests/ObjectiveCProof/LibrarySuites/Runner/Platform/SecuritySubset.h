@@ -29,6 +29,9 @@ SecCertificateRef SecTrustGetCertificateAtIndex(SecTrustRef trust, CFIndex index
 SecCertificateRef SecCertificateCreateWithData(CFAllocatorRef allocator, CFDataRef data);
 CFDataRef SecCertificateCopyData(SecCertificateRef certificate);
 SecPolicyRef SecPolicyCreateBasicX509(void);
+SecPolicyRef SecPolicyCreateSSL(Boolean server, CFStringRef hostname);
+OSStatus SecTrustSetAnchorCertificates(SecTrustRef trust, CFArrayRef anchorCertificates);
+OSStatus SecTrustSetPolicies(SecTrustRef trust, CFTypeRef policies);
 OSStatus SecItemExport(CFTypeRef item, SecExternalFormat format, SecItemImportExportFlags flags,
     const SecItemImportExportKeyParameters *parameters, CFDataRef *exported);
 
