@@ -11,13 +11,8 @@
 
 typedef struct __SCNetworkReachability *SCNetworkReachabilityRef;
 typedef uint32_t SCNetworkReachabilityFlags;
-typedef struct {
-    CFIndex version;
-    void *info;
-    const void *(*retain)(const void *info);
-    void (*release)(const void *info);
-    CFStringRef (*copyDescription)(const void *info);
-} SCNetworkReachabilityContext;
+// The same fields as a stream client's context, in the same order, as in Apple's headers.
+typedef CFStreamClientContext SCNetworkReachabilityContext;
 typedef void (*SCNetworkReachabilityCallBack)(SCNetworkReachabilityRef target, SCNetworkReachabilityFlags flags, void *info);
 
 enum {
