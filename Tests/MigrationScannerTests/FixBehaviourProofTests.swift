@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Issue 18: a rewrite is correct when the program behaves the same. Fifteen legacy programs

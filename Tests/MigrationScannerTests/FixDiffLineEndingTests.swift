@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Issue 19, point 4: `--diff` is a unified diff that `git apply` and `patch -p1` accept for every

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Issue 18, point 3: `--fix` treats files as clang-apply-replacements and swift-format do — a

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Issue 16: what `--fix` does to an Objective-C NSURLConnection delegate class, and what it

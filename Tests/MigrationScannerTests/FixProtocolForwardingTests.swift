@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Issue 18, point 2: a URL protocol that forwards with NSURLConnection is rewritten so its

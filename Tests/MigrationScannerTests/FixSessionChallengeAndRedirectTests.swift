@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Issue 17: the challenge and redirect methods move. Each answer through `challenge.sender`

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Issue 21: checkstyle, JUnit and GitLab Code Quality reports. The structure each consumer
