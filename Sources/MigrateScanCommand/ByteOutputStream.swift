@@ -6,7 +6,7 @@ import MigrationScanner
 /// `String` cannot hold such bytes (decoding replaces them with U+FFFD), and a diff whose lines
 /// differ from the file's no longer applies. Give the command a `ByteOutputStream` as its standard
 /// output (`FileHandleOutputStream` is one) and it writes those bytes unchanged.
-public protocol ByteOutputStream: TextOutputStream {
+package protocol ByteOutputStream: TextOutputStream {
     /// Writes `bytes` unchanged.
     mutating func write(bytes: [UInt8])
 }

@@ -7,21 +7,21 @@ import MigrationScanner
 ///
 /// Retains its file handle (and so keeps the descriptor open while the stream lives). Nothing is
 /// buffered: each `write(_:)` hands its bytes to the handle at once, on the caller's thread.
-public struct FileHandleOutputStream: ByteOutputStream {
+package struct FileHandleOutputStream: ByteOutputStream {
     /// The handle every write goes to.
-    public let handle: FileHandle
+    package let handle: FileHandle
 
     /// Creates a stream that writes to `handle`.
     ///
     /// - Parameter handle: The file handle to write to; the stream retains it.
-    public init(_ handle: FileHandle) {
+    package init(_ handle: FileHandle) {
         self.handle = handle
     }
 
     /// A stream onto the process's standard output, unbuffered.
-    public static var standardOutput: FileHandleOutputStream { FileHandleOutputStream(.standardOutput) }
+    package static var standardOutput: FileHandleOutputStream { FileHandleOutputStream(.standardOutput) }
     /// A stream onto the process's standard error, unbuffered.
-    public static var standardError: FileHandleOutputStream { FileHandleOutputStream(.standardError) }
+    package static var standardError: FileHandleOutputStream { FileHandleOutputStream(.standardError) }
 
     /// Writes `string`'s UTF-8 bytes to the handle, synchronously on the caller's thread.
     ///
@@ -29,7 +29,7 @@ public struct FileHandleOutputStream: ByteOutputStream {
     /// them: nothing is thrown or returned to the caller.
     ///
     /// - Parameter string: The text to write.
-    public mutating func write(_ string: String) {
+    package mutating func write(_ string: String) {
         write(bytes: Array(string.utf8))
     }
 
@@ -37,7 +37,7 @@ public struct FileHandleOutputStream: ByteOutputStream {
     /// `write(_:)`, nothing for no bytes and no failure reported.
     ///
     /// - Parameter bytes: The bytes to write, whether or not they are UTF-8.
-    public mutating func write(bytes: [UInt8]) {
+    package mutating func write(bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
         handle.write(Data(bytes))
     }

@@ -5,9 +5,9 @@ import MigrationScanner
 ///
 /// The executable only forwards its arguments and standard streams here, so the command can
 /// also be run in-process, with any `TextOutputStream`s (strings, for instance) as its streams.
-/// The public entry point is `run(arguments:stdout:stderr:)`; the options are those of
+/// The entry point (package-wide: the executable, the tests) is `run(arguments:stdout:stderr:)`; the options are those of
 /// `migrate-scan --help` (Docs/Scanner.md).
-public struct MigrationScanCommand: Sendable {
+package struct MigrationScanCommand: Sendable {
     /// The rules known to `--enable`, `--disable`, `rules` and SARIF metadata.
     var catalog: [RuleDescription]
     /// Where relative paths start and, without `--root`, what report paths are relative to.
@@ -51,7 +51,7 @@ public struct MigrationScanCommand: Sendable {
     /// - Returns: The exit status: 0 when no finding is at or above `--fail-on` (with `--diff`:
     ///   nothing would change), 1 when one is (with `--diff`: some file would change), 2 for a
     ///   usage error, an unreadable path, configuration or baseline, or a failed write.
-    public static func run<Output: TextOutputStream, Errors: TextOutputStream>(
+    package static func run<Output: TextOutputStream, Errors: TextOutputStream>(
         arguments: [String], stdout: inout Output, stderr: inout Errors
     ) -> Int32 {
         var command = MigrationScanCommand()
