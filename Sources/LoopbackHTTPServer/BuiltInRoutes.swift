@@ -5,6 +5,7 @@ import Locking
 final class BuiltInRoutes: Sendable {
     /// Counts /cache responses so a test can tell a cached body from a fresh one.
     private let cacheCounter = Locked(0)
+    private let webDAV = WebDAVStore()
 
     /// The response for `request`, or nil if no built-in route matches its path.
     func response(for request: RecordedRequest) -> ScriptedResponse? {
@@ -16,6 +17,8 @@ final class BuiltInRoutes: Sendable {
         let query = request.query
 
         switch (name, arguments.count) {
+        case ("dav", _):
+            return webDAV.response(for: request, segments: arguments)
         case ("status", 1):
             guard let code = Int(arguments[0]), (200...599).contains(code) else { return nil }
             return .text("status \(code)", status: code)
@@ -53,6 +56,13 @@ final class BuiltInRoutes: Sendable {
                 ],
                 body: request.body
             )
+        case ("get", 0) where request.method == "GET", ("post", 0) where request.method == "POST":
+            return requestDescription(request)
+        case ("response-headers", 0):
+            // httpbin's: every query item becomes a response header, and the body lists them.
+            var response = json(query)
+            for (name, value) in query { response.headers[name] = value }
+            return response
         case ("headers", 0):
             return .text(request.headers.map { "\($0.name): \($0.value)\n" }.joined())
         case ("drop", 2):
@@ -78,6 +88,22 @@ final class BuiltInRoutes: Sendable {
         default:
             return nil
         }
+    }
+
+    /// httpbin's /get and /post: a JSON object with the query (`args`), the request headers and,
+    /// for a POST, its body as text (`data`).
+    private func requestDescription(_ request: RecordedRequest) -> ScriptedResponse {
+        var description: [String: Any] = [
+            "args": request.query,
+            "headers": Dictionary(request.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }),
+        ]
+        if request.method == "POST" { description["data"] = String(decoding: request.body, as: UTF8.self) }
+        return json(description)
+    }
+
+    private func json(_ object: Any) -> ScriptedResponse {
+        let body = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return ScriptedResponse(headers: ["Content-Type": "application/json"], body: body)
     }
 
     private func basicAuth(_ request: RecordedRequest, user: String, password: String) -> ScriptedResponse {

@@ -163,6 +163,7 @@ struct ResponseWriter {
         case 202: "Accepted"
         case 204: "No Content"
         case 206: "Partial Content"
+        case 207: "Multi-Status"
         case 301: "Moved Permanently"
         case 302: "Found"
         case 303: "See Other"

@@ -141,6 +141,54 @@ final class BuiltInRouteTests: XCTestCase {
         XCTAssertEqual(raw.header("X-Echo-Length"), "0")
     }
 
+    func testGetAndPostRoutesDescribeTheRequestAsJSON() throws {
+        let get = try rawGET("/get?key=value", headers: ["X-Probe: 1"])
+        XCTAssertEqual(get.header("Content-Type"), "application/json")
+        let description = try XCTUnwrap(JSONSerialization.jsonObject(with: get.body) as? [String: Any])
+        XCTAssertEqual(description["args"] as? [String: String], ["key": "value"])
+        XCTAssertEqual((description["headers"] as? [String: String])?["X-Probe"], "1")
+
+        let client = try RawHTTPClient(port: server.port)
+        client.send("POST /post HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 9\r\n\r\nkey=value")
+        let post = try XCTUnwrap(client.readResponse())
+        let posted = try XCTUnwrap(JSONSerialization.jsonObject(with: post.body) as? [String: Any])
+        XCTAssertEqual(posted["data"] as? String, "key=value")
+        XCTAssertEqual(try rawGET("/post").status, 404)
+    }
+
+    func testResponseHeadersRouteSendsTheQueryAsHeaders() throws {
+        let raw = try rawGET("/response-headers?Content-Type=text/plain;%20charset=%22Shift_JIS%22")
+        XCTAssertEqual(raw.status, 200)
+        XCTAssertEqual(raw.header("Content-Type"), "text/plain; charset=\"Shift_JIS\"")
+        let listed = try XCTUnwrap(JSONSerialization.jsonObject(with: raw.body) as? [String: String])
+        XCTAssertEqual(listed["Content-Type"], "text/plain; charset=\"Shift_JIS\"")
+    }
+
+    func testWebDAVTreeKeepsWhatIsPutCopiedAndMoved() throws {
+        let client = try RawHTTPClient(port: server.port)
+        func send(_ method: String, _ path: String, headers: [String] = [], body: String = "") throws -> RawResponse {
+            client.send("\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(body.utf8.count)\r\n"
+                + headers.map { $0 + "\r\n" }.joined() + "\r\n" + body)
+            return try XCTUnwrap(client.readResponse(), "no response to \(method) \(path)")
+        }
+        XCTAssertEqual(try send("MKCOL", "/dav/folder").status, 201)
+        XCTAssertEqual(try send("MKCOL", "/dav/folder").status, 405)
+        XCTAssertEqual(try send("PUT", "/dav/folder/a.txt", body: "blah").status, 201)
+        XCTAssertEqual(try send("GET", "/dav/folder/a.txt").text, "blah")
+        XCTAssertEqual(try send("COPY", "/dav/folder/a.txt", headers: ["Destination: http://127.0.0.1/dav/folder/b.txt"]).status, 201)
+        XCTAssertEqual(try send("MOVE", "/dav/folder/b.txt", headers: ["Destination: http://127.0.0.1/dav/folder/c.txt"]).status, 201)
+        XCTAssertEqual(try send("GET", "/dav/folder/b.txt").status, 404)
+
+        let listing = try send("PROPFIND", "/dav/folder", headers: ["Depth: 1"])
+        XCTAssertEqual(listing.status, 207)
+        let hrefs = listing.text.components(separatedBy: "<href>").dropFirst().map { $0.components(separatedBy: "</href>")[0] }
+        XCTAssertEqual(hrefs, ["/dav/folder/", "/dav/folder/a.txt", "/dav/folder/c.txt"])
+
+        XCTAssertEqual(try send("DELETE", "/dav/folder").status, 204)
+        XCTAssertEqual(try send("GET", "/dav/folder/c.txt").status, 404)
+        XCTAssertEqual(try send("PROPFIND", "/dav/folder").status, 404)
+    }
+
     func testHeadersRouteListsRequestHeaders() throws {
         let raw = try rawGET("/headers", headers: ["X-Custom: yes", "Accept: */*"])
         XCTAssertEqual(raw.text, "Host: 127.0.0.1\nX-Custom: yes\nAccept: */*\n")

@@ -2,7 +2,7 @@ import Foundation
 import LoopbackHTTPServer
 import XCTest
 
-/// The body modes a hostile server needs (issue #20): bytes that are not HTTP, a reset mid-body,
+/// The body modes a hostile server needs: bytes that are not HTTP, a reset mid-body,
 /// and a body that never ends — plus the count of bytes sent that shows how far a client let the
 /// server get.
 final class HostileResponseTests: XCTestCase {

@@ -4,7 +4,7 @@ import XCTest
 @testable import MigrateScanCommand
 @testable import MigrationScanner
 
-/// Issue 21: reports and baselines that travel. Paths are relative to the scanned tree's root
+/// Reports and baselines that travel. Paths are relative to the scanned tree's root
 /// wherever the tool runs from, so a baseline written in one checkout holds in a copy elsewhere;
 /// a gate that scanned nothing is not green.
 final class AdoptionPathTests: XCTestCase {

@@ -4,7 +4,7 @@ import XCTest
 @testable import MigrateScanCommand
 @testable import MigrationScanner
 
-/// Issue 21: `--changed-since REF` reports only findings on lines changed since a git commit.
+/// `--changed-since REF` reports only findings on lines changed since a git commit.
 final class ChangedSinceTests: XCTestCase {
     /// `path:line` of every finding, from the JSON report (the text report groups repeats).
     private func locations(_ arguments: [String], in directory: String) throws -> [String] {

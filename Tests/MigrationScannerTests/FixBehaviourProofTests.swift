@@ -4,7 +4,7 @@ import XCTest
 @testable import MigrateScanCommand
 @testable import MigrationScanner
 
-/// Issue 18: a rewrite is correct when the program behaves the same. Fifteen legacy programs
+/// A rewrite is correct when the program behaves the same. Fifteen legacy programs
 /// (`.fixtures/BehaviourProof/Legacy`: Swift 1/2/3/4/5-era signatures, IUO and optional
 /// parameters, base-protocol-only and no-protocol delegates, `startImmediately: false` with
 /// `schedule(in:forMode:)`, `setDelegateQueue`, the two class methods, redirect, auth, upload

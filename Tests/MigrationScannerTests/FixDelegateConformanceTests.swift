@@ -3,7 +3,7 @@ import XCTest
 @testable import MigrateScanCommand
 @testable import MigrationScanner
 
-/// Issue 18, point 1: a class that adopts only the base protocol, or none, and implements data,
+/// A class that adopts only the base protocol, or none, and implements data,
 /// download, redirect or auth methods is reported (`delegate-missing-conformance`) and `--fix`
 /// adopts the shim protocol that declares them, so the shim calls them.
 final class FixDelegateConformanceTests: XCTestCase {
@@ -23,7 +23,7 @@ final class FixDelegateConformanceTests: XCTestCase {
 
         """
 
-    func testPoint1BaseProtocolOnlyIsReportedAndTheFixAdoptsTheDataProtocol() throws {
+    func testBaseProtocolOnlyIsReportedAndTheFixAdoptsTheDataProtocol() throws {
         let finding = try XCTUnwrap(findings(baseOnly).first)
         XCTAssertEqual(finding.line, 2)
         XCTAssertEqual(finding.column, 7)
@@ -35,7 +35,7 @@ final class FixDelegateConformanceTests: XCTestCase {
         XCTAssertEqual(findings(result), [], "a re-scan after the fix is clean only because the class now adopts the protocol")
     }
 
-    func testPoint1NoProtocolClassAdoptsTheProtocolAfterItsSuperclass() {
+    func testNoProtocolClassAdoptsTheProtocolAfterItsSuperclass() {
         let source = """
             class Loader: NSObject /* 2014 */ {
                 func connectionDidFinishLoading(connection: NSURLConnection!) { }
@@ -51,7 +51,7 @@ final class FixDelegateConformanceTests: XCTestCase {
             """)
     }
 
-    func testPoint1ClassWithoutInheritanceAndMethodsInAnExtension() {
+    func testClassWithoutInheritanceAndMethodsInAnExtension() {
         let source = """
             final class Loader<T> where T: Any {
                 func start(_ r: URLRequest) { _ = URLConnection(request: r, delegate: self) }
@@ -63,7 +63,7 @@ final class FixDelegateConformanceTests: XCTestCase {
         XCTAssertTrue(fixed(source).contains("extension Loader: URLConnectionDownloadDelegate {"), fixed(source))
     }
 
-    func testPoint1PublicClassesGetPublicDelegateMethods() {
+    func testPublicClassesGetPublicDelegateMethods() {
         let source = """
             public class Loader: NSObject {
                 func connectionDidFinishLoading(connection: NSURLConnection!) { }
@@ -82,12 +82,12 @@ final class FixDelegateConformanceTests: XCTestCase {
         XCTAssertFalse(fixed(internalClass).contains("public"))
     }
 
-    func testPoint1AuthOnlyDelegateNeedsTheBaseProtocol() {
+    func testAuthOnlyDelegateNeedsTheBaseProtocol() {
         let source = "class Auth: NSObject {\n    func connection(_ c: NSURLConnection, willSendRequestFor challenge: URLAuthenticationChallenge) { }\n}\n"
         XCTAssertTrue(fixed(source).contains("class Auth: NSObject, URLConnectionDelegate {"), fixed(source))
     }
 
-    func testPoint1InheritedConformanceAndUnknownSuperclasses() {
+    func testInheritedConformanceAndUnknownSuperclasses() {
         let inherited = """
             class Base: NSObject, NSURLConnectionDataDelegate { }
             class Loader: Base {

@@ -4,7 +4,7 @@ import XCTest
 @testable import MigrateScanCommand
 @testable import MigrationScanner
 
-/// Issue 19, point 4: `--diff` is a unified diff that `git apply` and `patch -p1` accept for every
+/// `--diff` is a unified diff that `git apply` and `patch -p1` accept for every
 /// line-ending style and for bytes that are not UTF-8, and applying it gives exactly what `--fix` writes.
 final class FixDiffLineEndingTests: XCTestCase {
     /// A file with two separate hunks (the import at the top, a signature further down).
@@ -63,13 +63,13 @@ final class FixDiffLineEndingTests: XCTestCase {
         }
     }
 
-    func testPoint4ImportInACRFileFollowsTheLastImportLine() {
+    func testImportInACRFileFollowsTheLastImportLine() {
         let fixed = SwiftShimEmitter().fix(Self.styles[2].bytes)
         XCTAssertTrue(String(decoding: fixed, as: UTF8.self).hasPrefix("import Foundation\rimport URLConnectionShim\r\r"),
                       String(decoding: fixed, as: UTF8.self).debugDescription)
     }
 
-    func testPoint4LastLineWithoutBreakIsMarkedNoNewlineAtEndOfFile() {
+    func testLastLineWithoutBreakIsMarkedNoNewlineAtEndOfFile() {
         let bytes = Array("import Foundation\nlet c: NSURLConnection? = nil".utf8)
         let diff = UnifiedDiff(path: "A.swift", original: bytes, edits: SwiftShimEmitter().edits(for: bytes)).render()
         XCTAssertEqual(String(decoding: diff, as: UTF8.self), """

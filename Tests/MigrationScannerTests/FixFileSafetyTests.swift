@@ -4,7 +4,7 @@ import XCTest
 @testable import MigrateScanCommand
 @testable import MigrationScanner
 
-/// Issue 18, point 3: `--fix` treats files as clang-apply-replacements and swift-format do — a
+/// `--fix` treats files as clang-apply-replacements and swift-format do — a
 /// symlink is followed inside the root or refused, never replaced; a read-only file is reported
 /// and not written; owner, mode and access time are kept; line breaks and a byte order mark are
 /// kept; overlapping edits are a conflict; a report format other than text is a usage error.
@@ -16,7 +16,7 @@ final class FixFileSafetyTests: XCTestCase {
         CLIRun(arguments, in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
     }
 
-    func testPoint3SymlinkInsideTheRootIsFollowedAndStaysALink() throws {
+    func testSymlinkInsideTheRootIsFollowedAndStaysALink() throws {
         let tree = try CLITemporaryTree(self)
         let target = try tree.write("Real/Loader.swift", legacy)
         try tree.symlink("link.swift", to: "Real/Loader.swift")
@@ -26,7 +26,7 @@ final class FixFileSafetyTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), fixed)
     }
 
-    func testPoint3SymlinkLeavingTheRootIsRefusedWithAReason() throws {
+    func testSymlinkLeavingTheRootIsRefusedWithAReason() throws {
         let tree = try CLITemporaryTree(self)
         let outside = try tree.write("Outside/Loader.swift", legacy)
         try tree.mkdir("Project")
@@ -40,7 +40,7 @@ final class FixFileSafetyTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: tree.path("Project/link.swift")), outside)
     }
 
-    func testPoint3ReadOnlyFileIsReportedNotWrittenAndFailsTheRun() throws {
+    func testReadOnlyFileIsReportedNotWrittenAndFailsTheRun() throws {
         let tree = try CLITemporaryTree(self)
         let path = try tree.write("Loader.swift", legacy)
         XCTAssertEqual(chmod(path, 0o444), 0)
@@ -51,7 +51,7 @@ final class FixFileSafetyTests: XCTestCase {
         XCTAssertEqual(result.stdout, "")
     }
 
-    func testPoint3HardLinkedFileIsRefusedSoBothNamesKeepTheSameContents() throws {
+    func testHardLinkedFileIsRefusedSoBothNamesKeepTheSameContents() throws {
         let tree = try CLITemporaryTree(self)
         let path = try tree.write("Loader.swift", legacy)
         XCTAssertEqual(link(path, tree.path("Copy.swift.txt")), 0)
@@ -62,7 +62,7 @@ final class FixFileSafetyTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: tree.path("Copy.swift.txt"), encoding: .utf8), legacy)
     }
 
-    func testPoint3OwnerModeAndAccessTimeAreKept() throws {
+    func testOwnerModeAndAccessTimeAreKept() throws {
         let tree = try CLITemporaryTree(self)
         let path = try tree.write("Loader.swift", legacy)
         XCTAssertEqual(chmod(path, 0o664), 0)
@@ -84,7 +84,7 @@ final class FixFileSafetyTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), fixed)
     }
 
-    func testPoint3CRLFLinesAndByteOrderMarkAreKept() throws {
+    func testCRLFLinesAndByteOrderMarkAreKept() throws {
         let tree = try CLITemporaryTree(self)
         let crlf = legacy.replacingOccurrences(of: "\n", with: "\r\n")
         let path = try tree.write("Loader.swift", bytes: LineBreaks.byteOrderMark + Array(crlf.utf8))
@@ -93,7 +93,7 @@ final class FixFileSafetyTests: XCTestCase {
                        LineBreaks.byteOrderMark + Array(fixed.replacingOccurrences(of: "\n", with: "\r\n").utf8))
     }
 
-    func testPoint3MixedLineBreaksKeepEachLinesAndAFileWithoutImportsKeepsItsByteOrderMark() {
+    func testMixedLineBreaksKeepEachLinesAndAFileWithoutImportsKeepsItsByteOrderMark() {
         let mixed = Array("import Foundation\r\nlet c: NSURLConnection? = nil\n".utf8)
         XCTAssertEqual(String(decoding: SwiftShimEmitter().fix(mixed), as: UTF8.self),
                        "import Foundation\r\nimport URLConnectionShim\r\nlet c: URLConnection? = nil\n")
@@ -102,7 +102,7 @@ final class FixFileSafetyTests: XCTestCase {
                        LineBreaks.byteOrderMark + Array("import URLConnectionShim\r\n\r\nlet c: URLConnection? = nil\r\n".utf8))
     }
 
-    func testPoint3OverlappingEditsAreAConflictAndIdenticalOnesApplyOnce() {
+    func testOverlappingEditsAreAConflictAndIdenticalOnesApplyOnce() {
         let rename = SourceEdit(range: 4..<8, replacement: "B")
         XCTAssertEqual(EditConflict.resolve([rename, rename]), .success([rename]))
         let wider = SourceEdit(range: 2..<6, replacement: "C")
@@ -112,7 +112,7 @@ final class FixFileSafetyTests: XCTestCase {
         XCTAssertEqual(EditConflict.resolve([insertA, insertB]), .failure(EditConflict(first: insertA, second: insertB)))
     }
 
-    func testPoint3FixWithAReportFormatIsAUsageError() throws {
+    func testFixWithAReportFormatIsAUsageError() throws {
         let tree = try CLITemporaryTree(self)
         let path = try tree.write("Loader.swift", legacy)
         let result = run(["--fix", "--format", "json"], in: tree)

@@ -3,7 +3,7 @@ import XCTest
 @testable import MigrateScanCommand
 @testable import MigrationScanner
 
-/// Issue 8: a signature that would compile against the shim and never be called is a finding.
+/// a signature that would compile against the shim and never be called is a finding.
 final class FixNearMissRuleTests: XCTestCase {
     private func nearMisses(_ source: String) -> [Finding] {
         SourceScanner(ruleIDs: ["delegate-signature-near-miss"]).scan(Array(source.utf8), language: .swift, path: "A.swift")

@@ -3,7 +3,7 @@ import XCTest
 @testable import MigrateScanCommand
 @testable import MigrationScanner
 
-/// Issue 16: what `--fix` does to an Objective-C NSURLConnection delegate class, and what it
+/// What `--fix` does to an Objective-C NSURLConnection delegate class, and what it
 /// leaves alone with a reason. Tests/ObjectiveCProof runs the rewritten classes under GNUstep.
 final class FixObjectiveCTests: XCTestCase {
     private func fixed(_ source: String, survey: ObjectiveCSessionFixer.Survey = .init()) -> (text: String, notes: [String]) {
@@ -474,6 +474,289 @@ final class FixObjectiveCTests: XCTestCase {
         XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
     }
 
+    private func scheduled(_ statements: String) -> String {
+        """
+        @implementation Scheduled
+        - (void)go {
+        \tNSURLConnection *c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO];
+        \(statements)
+        \t[c start];
+        }
+        - (void)connectionDidFinishLoading:(NSURLConnection *)connection { }
+        @end
+        """
+    }
+
+    func testSetDelegateQueueAnywhereBeforeTheConnectionIsUsedAgainIsTheSessionsQueue() {
+        let result = fixed(scheduled("""
+            \tNSLog(@"created");
+            \tself.count += 1;
+            \t[c setDelegateQueue:[NSOperationQueue mainQueue]];
+            """))
+        XCTAssertEqual(result.notes, [])
+        XCTAssertTrue(result.text.contains("""
+            \tNSURLSessionDataTask *c = [self newSuspendedSessionDataTaskWithRequest:r delegateQueue:[NSOperationQueue mainQueue]];
+            \tNSLog(@"created");
+            \tself.count += 1;
+            \t[c resume];
+            """), result.text)
+        XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+    }
+
+    func testTheMainRunLoopInAnyModeAfterADeferredCreationBecomesTheMainQueue() {
+        let source = scheduled("""
+            \t[c scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
+            \t[c scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:UITrackingRunLoopMode];
+            """)
+        let result = fixed(source)
+        XCTAssertEqual(result.notes, [])
+        XCTAssertTrue(result.text.contains("""
+            \tNSURLSessionDataTask *c = [self newSuspendedSessionDataTaskWithRequest:r delegateQueue:[NSOperationQueue mainQueue]];
+            \t[c resume];
+            """), result.text)
+        XCTAssertFalse(result.text.contains("scheduleInRunLoop"), result.text)
+        XCTAssertTrue(result.text.contains("created with the main queue, which runs on the main\n// run loop"), result.text)
+        XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+    }
+
+    func testTheCurrentRunLoopIsTheSessionsUsualQueueAndAnotherRunLoopStays() {
+        let current = fixed(scheduled("\t[c scheduleInRunLoop:[NSRunLoop currentRunLoop] forMode:NSDefaultRunLoopMode];"))
+        XCTAssertEqual(current.notes, [])
+        XCTAssertTrue(current.text.contains("[self newSuspendedSessionDataTaskWithRequest:r];\n\t[c resume];"), current.text)
+        XCTAssertTrue(current.text.contains("[NSThread isMainThread] ? [NSOperationQueue mainQueue] : nil"), current.text)
+        let scheduling = "scheduleInRunLoop:forMode: moves only on the main run loop"
+        for (statements, note) in [
+            ("\t[c scheduleInRunLoop:self.runLoop forMode:NSDefaultRunLoopMode];", scheduling),
+            ("\t[c scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:NSDefaultRunLoopMode];\n"
+                + "\t[c scheduleInRunLoop:[NSRunLoop currentRunLoop] forMode:NSDefaultRunLoopMode];", scheduling),
+            ("\t[c scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:NSDefaultRunLoopMode];\n\t[c setDelegateQueue:[NSOperationQueue new]];",
+             "setDelegateQueue: moves only after"),
+        ] {
+            assertLeftAlone(scheduled(statements), note: note)
+        }
+    }
+
+    func testARefusedProtectionSpaceIsRejectedAndTheCancelledChallengeMethodIsKept() {
+        let source = """
+            @implementation Guarded
+            - (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }
+            - (BOOL)connection:(NSURLConnection *)connection canAuthenticateAgainstProtectionSpace:(NSURLProtectionSpace *)space {
+            \treturn [space.authenticationMethod isEqualToString:NSURLAuthenticationMethodHTTPBasic];
+            }
+            - (void)connection:(NSURLConnection *)connection didReceiveAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge {
+            \tif (challenge.previousFailureCount > 0) {
+            \t\t[challenge.sender rejectProtectionSpaceAndContinueWithChallenge:challenge];
+            \t\treturn;
+            \t}
+            \t[[challenge sender] continueWithoutCredentialForAuthenticationChallenge:challenge];
+            }
+            - (void)connection:(NSURLConnection *)connection didCancelAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge {
+            \tself.cancelled = YES;
+            }
+            @end
+
+            """
+        let result = fixed(source)
+        XCTAssertEqual(result.notes, [])
+        XCTAssertTrue(result.text.contains("""
+            - (BOOL)connection:(NSURLSessionDataTask *)connection canAuthenticateAgainstProtectionSpace:(NSURLProtectionSpace *)space {
+            """), result.text)
+        XCTAssertTrue(result.text.contains("""
+            completionHandler:(void (^)(NSURLSessionAuthChallengeDisposition, NSURLCredential *))completionHandler {
+            \tif (![self connection:(NSURLSessionDataTask *)connection canAuthenticateAgainstProtectionSpace:challenge.protectionSpace]) \
+            { completionHandler(NSURLSessionAuthChallengeRejectProtectionSpace, nil); return; }
+            \tif (challenge.previousFailureCount > 0) {
+            \t\tcompletionHandler(NSURLSessionAuthChallengeRejectProtectionSpace, nil);
+            \t\treturn;
+            \t}
+            \tcompletionHandler(NSURLSessionAuthChallengeUseCredential, nil);
+            }
+            - (void)connection:(NSURLSessionDataTask *)connection didCancelAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge {
+            """), result.text)
+        XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+        XCTAssertEqual(fixed(result.text).notes, [], "a second run advises nothing")
+        assertLeftAlone("""
+            @implementation Unasked
+            - (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }
+            - (BOOL)connection:(NSURLConnection *)c canAuthenticateAgainstProtectionSpace:(NSURLProtectionSpace *)s { return NO; }
+            @end
+
+            """, note: "Unasked answers connection:canAuthenticateAgainstProtectionSpace: but has no challenge method to ask it")
+    }
+
+    func testAddedCodeFollowsTheFilesIndentationAvoidsTheClassesInstanceVariablesAndRenamesItsSectionMarks() {
+        let source = """
+            @interface Fetcher : NSObject {
+            \tNSError *error;
+            \tNSURLRequest *request;
+            }
+            @end
+            @implementation Fetcher
+            @synthesize task;
+            #pragma mark - NSURLConnectionDataDelegate
+            - (void)go {
+            \t[NSURLConnection connectionWithRequest:request delegate:self];
+            }
+            - (void)connection:(NSURLConnection *)connection didReceiveData:(NSData *)data { }
+            - (void)connectionDidFinishLoading:(NSURLConnection *)connection {
+            \t[self report:error];
+            }
+            @end
+
+            """
+        let result = fixed(source)
+        XCTAssertEqual(result.notes, [])
+        for expected in [
+            "@implementation Fetcher {\n\tNSURLSession *_connectionSession;\n",
+            "#pragma mark - NSURLSessionDataDelegate\n",
+            // The finish body still reads the instance variable `error`.
+            "didCompleteWithError:(NSError *)sessionError {\n\tif ([self sessionTaskDidEndCancelled:sessionError]) {\n\t\treturn;\n\t}\n"
+                + "\tif (sessionError == nil) {\n\t\t[self report:error];\n\t}\n}",
+            "- (NSURLSessionDataTask *)newSessionDataTaskWithRequest:(NSURLRequest *)sessionRequest\n{\n\tif (_connectionSession == nil) {",
+            "\tNSURLSessionDataTask *sessionTask = [_connectionSession dataTaskWithRequest:sessionRequest];\n",
+            // The pass-through redirect method: NSURLConnection followed redirects.
+            "willPerformHTTPRedirection:(NSHTTPURLResponse *)response newRequest:(NSURLRequest *)sessionRequest "
+                + "completionHandler:(void (^)(NSURLRequest *))completionHandler\n{\n\tcompletionHandler(sessionRequest);\n}",
+        ] {
+            XCTAssertTrue(result.text.contains(expected), "\(expected)\n---\n\(result.text)")
+        }
+        XCTAssertFalse(result.text.contains("\n    if (_connectionSession"), result.text)
+        XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+    }
+
+    func testANewBodyStreamComesFromTheMovedBodyForTheTasksCurrentRequest() {
+        let source = """
+            @implementation Uploader
+            - (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }
+            - (NSInputStream *)connection:(NSURLConnection *)connection needNewBodyStream:(NSURLRequest *)request {
+                return [self streamFor:request];
+            }
+            @end
+
+            """
+        let result = fixed(source)
+        XCTAssertEqual(result.notes, [])
+        XCTAssertTrue(result.text.contains("""
+            - (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)connection \
+            needNewBodyStream:(void (^)(NSInputStream *))completionHandler {
+                NSURLRequest *request = connection.currentRequest;
+                { completionHandler([self streamFor:request]); return; }
+            }
+            """), result.text)
+        XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+    }
+
+    func testAConnectionCreatedInAnIfConditionStartsAfterTheWholeStatement() {
+        let source = """
+            @implementation Guide
+            - (void)go {
+            \tif ((self.connection = [[NSURLConnection alloc] initWithRequest:r delegate:self])) {
+            \t\tself.data = [NSMutableData data];
+            \t} else {
+            \t\tNSLog(@"no connection");
+            \t}
+            \tNSLog(@"after");
+            }
+            - (void)connection:(NSURLConnection *)connection didReceiveData:(NSData *)data { [self.data appendData:data]; }
+            @end
+
+            """
+        let result = fixed(source)
+        XCTAssertEqual(result.notes, [])
+        XCTAssertTrue(result.text.contains("""
+            \tif ((self.connection = [self newSuspendedSessionDataTaskWithRequest:r])) {
+            \t\tself.data = [NSMutableData data];
+            \t} else {
+            \t\tNSLog(@"no connection");
+            \t}
+            \t[self.connection resume];
+            \tNSLog(@"after");
+            """), result.text)
+        XCTAssertFalse(result.text.contains("newSessionDataTaskWithRequest:"), "no started-task method is needed")
+        XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+    }
+
+    func testAURLProtocolWhoseHeaderIsAnotherFileStaysToo() {
+        let source = "@implementation Forwarding\n"
+            + "- (void)startLoading { self.connection = [[NSURLConnection alloc] initWithRequest:self.request delegate:self]; }\n"
+            + "- (void)connectionDidFinishLoading:(NSURLConnection *)c { [self.client URLProtocolDidFinishLoading:self]; }\n@end\n"
+        let header = Array("@interface Forwarding : NSURLProtocol\n@end\n".utf8)
+        let survey = ObjectiveCSessionFixer.survey([header, Array(source.utf8)])
+        XCTAssertEqual(survey.movedClasses, [])
+        let result = fixed(source, survey: survey)
+        XCTAssertEqual(result.text, source)
+        XCTAssertTrue(result.notes.contains { $0.hasPrefix("Forwarding is an NSURLProtocol") }, "\(result.notes)")
+    }
+
+    /// three20's TTRequestLoader hands the challenge to its queue, whose requests answer through
+    /// challenge.sender: the copy handed on answers the session's completion handler.
+    func testAChallengeHandedOnGoesWithASenderThatAnswersTheSessionsHandler() {
+        let source = """
+            @implementation HandsOn
+            - (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }
+            - (void)connection:(NSURLConnection *)c didReceiveAuthenticationChallenge:(NSURLAuthenticationChallenge *)a {
+              [self.queue loader:self didReceiveAuthenticationChallenge:a];
+            }
+            @end
+
+            """
+        let result = fixed(source)
+        XCTAssertEqual(result.notes, [])
+        XCTAssertTrue(result.text.hasPrefix("""
+            // Answers a challenge HandsOn hands on, through the sender NSURLConnection gave it, with
+            // the session's completion handler: an NSURLSession challenge's own sender does not answer.
+            // The first answer counts; the session takes one.
+            @interface HandsOnSessionChallengeSender : NSObject <NSURLAuthenticationChallengeSender>
+            """), result.text)
+        XCTAssertTrue(result.text.contains("""
+            completionHandler:(void (^)(NSURLSessionAuthChallengeDisposition, NSURLCredential *))completionHandler {
+              a = [HandsOnSessionChallengeSender challenge:a answeringWith:completionHandler];
+              [self.queue loader:self didReceiveAuthenticationChallenge:a];
+            }
+            """), result.text)
+        XCTAssertTrue(result.text.contains("""
+            - (void)cancelAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge
+            {
+              [self answer:NSURLSessionAuthChallengeCancelAuthenticationChallenge credential:nil];
+            }
+            """), "indented as the class is: \(result.text)")
+        XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+        XCTAssertEqual(fixed(result.text).notes, [], "a second run advises nothing")
+    }
+
+    /// MKNetworkKit's operation: its connection is created on the main queue, and its download
+    /// streams are scheduled in the caller's run loop; the delegate methods that write them stay on
+    /// the main thread, so the streams stay right. Created elsewhere, the stream keeps the class.
+    func testAStreamScheduledInARunLoopStaysRightWhenTheDelegateCallsStayOnTheMainThread() {
+        func source(_ creation: String) -> String {
+            "@interface Op : NSObject\n@property (nonatomic, strong) NSURLConnection *connection;\n@end\n"
+                + "@implementation Op\n- (void)add:(NSOutputStream *)s { [s scheduleInRunLoop:[NSRunLoop currentRunLoop] forMode:NSRunLoopCommonModes]; }\n"
+                + "- (void)go {\n\(creation)\n}\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n@end\n"
+        }
+        let onMain = fixed(source("""
+            dispatch_async(dispatch_get_main_queue(), ^{
+                self.connection = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO];
+                [self.connection scheduleInRunLoop:[NSRunLoop currentRunLoop] forMode:NSRunLoopCommonModes];
+                [self.connection start];
+            });
+            """))
+        XCTAssertEqual(onMain.notes, [])
+        XCTAssertTrue(onMain.text.contains("[s scheduleInRunLoop:[NSRunLoop currentRunLoop] forMode:NSRunLoopCommonModes];"), onMain.text)
+        XCTAssertEqual(fixed(onMain.text).text, onMain.text, "a second run changes nothing")
+        assertLeftAlone(source("    self.connection = [[NSURLConnection alloc] initWithRequest:r delegate:self];"),
+                        note: "scheduleInRunLoop:forMode: moves only on the main run loop")
+    }
+
+    /// facebook-ios-sdk 3.x declares `connection:(NSURLResponse *)connection didReceiveData:`: a
+    /// Foundation class subclasses no NSURLConnection, so the slip keeps nothing.
+    func testAFoundationClassAsTheConnectionsTypeIsASlipThatMovesLikeNSURLConnection() {
+        let result = fixed("@implementation Slip\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n"
+            + "- (void)connection:(NSURLResponse *)connection didReceiveData:(NSData *)data { [self.data appendData:data]; }\n@end\n")
+        XCTAssertEqual(result.notes, [])
+        XCTAssertTrue(result.text.contains("- (void)URLSession:(NSURLSession *)session dataTask:(NSURLSessionDataTask *)connection "
+            + "didReceiveData:(NSData *)data { [self.data appendData:data]; }"), result.text)
+    }
+
     func testSendSynchronousRequestStaysWithANoteSayingWhyNoSemaphoreRewrite() throws {
         let tree = try CLITemporaryTree(self)
         let source = "void load(NSURLRequest *r) {\n    NSData *d = [NSURLConnection sendSynchronousRequest:r returningResponse:NULL error:NULL];\n}\n"
@@ -523,33 +806,36 @@ final class FixObjectiveCTests: XCTestCase {
             ("@implementation Both\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n"
                 + "- (void)URLSession:(NSURLSession *)s task:(NSURLSessionTask *)t didCompleteWithError:(NSError *)e { }\n@end\n",
              "also an NSURLSession delegate"),
-            ("@implementation Dynamic\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n"
-                + "- (void)go { [self performSelector:@selector(connectionDidFinishLoading:) withObject:nil]; }\n@end\n",
-             "named dynamically"),
             ("@implementation Other\n- (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self.handler]; }\n@end\n",
              "delegate is another object"),
-            ("@implementation Later\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
-                + "[self log]; [c setDelegateQueue:q]; [c start]; }\n@end\n", "setDelegateQueue: moves only as the statement right after"),
+            ("@implementation Later\n- (void)go { [q setMaxConcurrentOperationCount:1]; "
+                + "c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
+                + "[self log:c]; [c setDelegateQueue:q]; [c start]; }\n@end\n", "setDelegateQueue: moves only after"),
+            ("@implementation Remade\n- (void)go { [q setMaxConcurrentOperationCount:1]; "
+                + "c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
+                + "q = [self nextQueue]; [c setDelegateQueue:q]; [c start]; }\n@end\n", "setDelegateQueue: moves only after"),
             ("@implementation Reads\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
-                + "[c setDelegateQueue:[self queueFor:c]]; [c start]; }\n@end\n", "setDelegateQueue: moves only as the statement right after"),
+                + "[c setDelegateQueue:[self queueFor:c]]; [c start]; }\n@end\n", "setDelegateQueue: moves only after"),
             ("@implementation Concurrent\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
                 + "[c setDelegateQueue:[[NSOperationQueue alloc] init]]; [c start]; }\n@end\n", "runs one operation at a time"),
             ("@implementation Two\n- (void)go { [q setMaxConcurrentOperationCount:1]; "
                 + "c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
                 + "[c setDelegateQueue:q]; [c start]; d = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n@end\n",
              "Two's connections deliver on different queues"),
+            ("@interface Forwarding : NSURLProtocol\n@end\n@implementation Forwarding\n"
+                + "- (void)startLoading { self.connection = [[NSURLConnection alloc] initWithRequest:self.request delegate:self]; }\n"
+                + "- (void)connection:(NSURLConnection *)c didReceiveData:(NSData *)d { [self.client URLProtocol:self didLoadData:d]; }\n@end\n",
+             "Forwarding is an NSURLProtocol: moved like a delegate class, its client would be called on the session's queue"),
             ("@implementation Computed\n- (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:now]; }\n@end\n",
              "startImmediately: takes a computed value"),
             ("@implementation Queued\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { [c scheduleInRunLoop:l forMode:m]; }\n@end\n",
-             "scheduleInRunLoop:forMode: ties the delegate calls to that run loop's thread and modes"),
+             "scheduleInRunLoop:forMode: moves only on the main run loop (or the current one)"),
             ("@interface Tagged : NSURLConnection\n@end\n@implementation Tests\n"
                 + "- (void)connectionDidFinishLoading:(Tagged *)c { }\n@end\n",
              "connectionDidFinishLoading: receives Tagged *, not NSURLConnection *"),
-            ("@interface Published : NSObject\n- (void)connectionDidFinishLoading:(NSURLConnection *)c;\n@end\n"
-                + "@implementation Published\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n@end\n",
-             "Published's @interface declares connectionDidFinishLoading: (for subclasses calling super"),
-            ("@implementation Downloads\n- (void)connection:(NSURLConnection *)c needNewBodyStream:(NSURLRequest *)r { }\n@end\n",
-             "connection:needNewBodyStream: has no NSURLSession counterpart"),
+            ("@implementation Downloads\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n"
+                + "- (void)connectionDidFinishDownloading:(NSURLConnection *)c destinationURL:(NSURL *)u { }\n@end\n",
+             "connectionDidFinishDownloading:destinationURL: is NSURLConnectionDownloadDelegate's"),
             // SDWebImage 3.x's downloader operation, in shape: a run loop run until a delegate method stops it.
             ("@implementation Waits\n- (void)start { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
                 + "[c start]; CFRunLoopRun(); }\n"
@@ -558,12 +844,8 @@ final class FixObjectiveCTests: XCTestCase {
             ("@implementation Forever\n- (void)start { [NSURLConnection connectionWithRequest:r delegate:self]; "
                 + "[[NSRunLoop currentRunLoop] run]; }\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n@end\n",
              "Forever runs a run loop with -run"),
-            // The same operation reports its own timeout by sending the failure message to itself.
-            ("@implementation TimesOut\n- (void)expire { [self connection:c didFailWithError:[NSError errorWithDomain:d code:-1001 userInfo:nil]]; }\n"
-                + "- (void)connection:(NSURLConnection *)c didFailWithError:(NSError *)e { }\n@end\n",
-             "TimesOut sends connection:didFailWithError: in its own code"),
             ("@implementation Forwards\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { [self.owner connectionDidFinishLoading:c]; }\n@end\n",
-             "Forwards sends connectionDidFinishLoading: in its own code"),
+             "Forwards sends connectionDidFinishLoading: to another object"),
         ]
         for (source, reason) in cases {
             let result = fixed(source)
@@ -597,7 +879,7 @@ final class FixObjectiveCTests: XCTestCase {
         XCTAssertEqual(second.status, 0)
     }
 
-    func testAHeaderDeclaringADelegateMethodForSubclassesKeepsItsClassInBothFiles() throws {
+    func testAHeaderDeclaringADelegateMethodForSubclassesKeepsTheSelectorInBothFilesAndTheSessionCallsIt() throws {
         let tree = try CLITemporaryTree(self)
         let header = """
             @interface FeedLoader : NSObject <NSURLConnectionDataDelegate>
@@ -611,9 +893,61 @@ final class FixObjectiveCTests: XCTestCase {
         try tree.write("Sources/FeedLoader.m", source)
         let run = CLIRun(["--fix", "Sources"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(run.stdout.contains("Sources/FeedLoader.m:2:17: note: not rewritten (Objective-C): FeedLoader's @interface declares "
-            + "connectionDidFinishLoading: (for subclasses calling super, or other callers)"), run.stdout)
-        XCTAssertEqual(try String(contentsOfFile: tree.path("Sources/FeedLoader.h"), encoding: .utf8), header)
-        XCTAssertEqual(try String(contentsOfFile: tree.path("Sources/FeedLoader.m"), encoding: .utf8), source)
+        XCTAssertFalse(run.stdout.contains("not rewritten"), run.stdout)
+        let fixedHeader = try String(contentsOfFile: tree.path("Sources/FeedLoader.h"), encoding: .utf8)
+        XCTAssertTrue(fixedHeader.contains("<NSURLSessionDataDelegate>\n// Re-declared so that subclasses can call super.\n"
+            + "- (void)connectionDidFinishLoading:(NSURLSessionDataTask *)connection;"), fixedHeader)
+        let fixedSource = try String(contentsOfFile: tree.path("Sources/FeedLoader.m"), encoding: .utf8)
+        for kept in [
+            "- (void)connection:(NSURLSessionDataTask *) connection didReceiveResponse:(NSURLResponse *) response {\n"
+                + "    self.receivedData = [NSMutableData data];\n}",
+            "- (void)connectionDidFinishLoading:(NSURLSessionDataTask *)connection {\n    [self handleSuccess];\n}",
+            "    [self connection:connection didReceiveResponse:response];\n    completionHandler(connection.state == ",
+            "    if (error == nil) {\n        [self connectionDidFinishLoading:(NSURLSessionDataTask *)task];\n    } else {\n"
+                + "        [self connection:(NSURLSessionDataTask *)task didFailWithError:error];\n    }",
+        ] {
+            XCTAssertTrue(fixedSource.contains(kept), "\(kept)\n---\n\(fixedSource)")
+        }
+        let again = CLIRun(["--fix", "Sources"], in: tree.root, command: MigrationScanCommand(currentDirectory: tree.root))
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(try String(contentsOfFile: tree.path("Sources/FeedLoader.m"), encoding: .utf8), fixedSource, "a second run changes nothing")
+        XCTAssertFalse(again.stdout.contains("not rewritten"), again.stdout)
+    }
+
+    func testDelegateMessagesTheClassSendsItselfOrNamesKeepTheirSelectorsButAChallengeMethodCannot() {
+        for (source, kept) in [
+            ("@implementation TimesOut\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n"
+                + "- (void)expire { [self connection:c didFailWithError:e]; }\n"
+                + "- (void)connection:(NSURLConnection *)c didFailWithError:(NSError *)e { }\n@end\n",
+             "- (void)connection:(NSURLSessionDataTask *)c didFailWithError:(NSError *)e { }"),
+            ("@implementation Dynamic\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n"
+                + "- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n"
+                + "- (void)check { [self performSelector:@selector(connectionDidFinishLoading:) withObject:nil]; }\n@end\n",
+             "[self connectionDidFinishLoading:(NSURLSessionDataTask *)task];"),
+            // The challenge method is moved, not kept: one session method, no call of a selector that is gone.
+            ("@implementation Asks\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n"
+                + "- (void)expire { [self connection:c didFailWithError:e]; }\n"
+                + "- (void)connection:(NSURLConnection *)c didReceiveAuthenticationChallenge:(NSURLAuthenticationChallenge *)a "
+                + "{ [a.sender cancelAuthenticationChallenge:a]; }\n"
+                + "- (void)connection:(NSURLConnection *)c didFailWithError:(NSError *)e { }\n@end\n",
+             "didReceiveChallenge:(NSURLAuthenticationChallenge *)a completionHandler:(void (^)(NSURLSessionAuthChallengeDisposition, "
+                + "NSURLCredential *))completionHandler { completionHandler(NSURLSessionAuthChallengeCancelAuthenticationChallenge, nil); }"),
+        ] {
+            let result = fixed(source)
+            XCTAssertEqual(result.notes, [], source)
+            XCTAssertTrue(result.text.contains(kept), result.text)
+            XCTAssertTrue(result.text.contains("didCompleteWithError:"), result.text)
+            XCTAssertEqual(result.text.components(separatedBy: "didReceiveChallenge:").count, kept.contains("didReceiveChallenge:") ? 2 : 1)
+            XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+            XCTAssertEqual(fixed(result.text).notes, [], "a second run advises nothing")
+        }
+        assertLeftAlone("""
+            @implementation Asks
+            - (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }
+            - (void)connection:(NSURLConnection *)c didReceiveAuthenticationChallenge:(NSURLAuthenticationChallenge *)a { }
+            - (void)retry { [self connection:c didReceiveAuthenticationChallenge:a]; }
+            @end
+
+            """, note: "Asks sends, names or declares its challenge method")
     }
 }

@@ -3,7 +3,7 @@ import XCTest
 @testable import MigrateScanCommand
 @testable import MigrationScanner
 
-/// Issue 18, point 2: a URL protocol that forwards with NSURLConnection is rewritten so its
+/// a URL protocol that forwards with NSURLConnection is rewritten so its
 /// forwarding connection delivers on Linux too, and the forwarding and handled-tag rules keep
 /// firing on whatever the file forwards with — the shim's names included — so a re-scan after
 /// `--fix` is never cleaner than the code.
@@ -27,7 +27,7 @@ final class FixProtocolForwardingTests: XCTestCase {
             .scan(Array(source.utf8), language: .swift, path: "A.swift").map { "\($0.line) \($0.ruleID)" }
     }
 
-    func testPoint2ForwardingGoesThroughAConnectionOnItsOwnQueueAndTheShimRegistration() {
+    func testForwardingGoesThroughAConnectionOnItsOwnQueueAndTheShimRegistration() {
         let fixed = String(decoding: SwiftShimEmitter().fix(Array(legacy.utf8)), as: UTF8.self)
         XCTAssertTrue(fixed.contains("connection = forwardingConnection(request: request, delegate: self)"), fixed)
         XCTAssertTrue(fixed.contains("func install() { URLConnection.registerProtocolClass(ForwardingProtocol.self) }"), fixed)
@@ -35,7 +35,7 @@ final class FixProtocolForwardingTests: XCTestCase {
         XCTAssertEqual(SwiftShimEmitter().edits(for: Array(fixed.utf8)), [], "a second run changes nothing")
     }
 
-    func testPoint2RulesFireBeforeAndAfterTheFix() {
+    func testRulesFireBeforeAndAfterTheFix() {
         XCTAssertEqual(findings(legacy), ["5 urlprotocol-missing-handled-tag", "7 urlprotocol-forwards-with-nsurlconnection"])
         let fixed = String(decoding: SwiftShimEmitter().fix(Array(legacy.utf8)), as: UTF8.self)
         XCTAssertEqual(findings(fixed), ["9 urlprotocol-missing-handled-tag", "11 urlprotocol-forwards-with-nsurlconnection"])
@@ -43,7 +43,7 @@ final class FixProtocolForwardingTests: XCTestCase {
         XCTAssertEqual(findings(renamedByHand), ["5 urlprotocol-missing-handled-tag", "7 urlprotocol-forwards-with-nsurlconnection"])
     }
 
-    func testPoint2OnlyTheTwoArgumentFormInsideStartLoadingIsRewritten() {
+    func testOnlyTheTwoArgumentFormInsideStartLoadingIsRewritten() {
         let source = """
             class P: URLProtocol {
                 override func startLoading() { c = URLConnection(request: request, delegate: self, startImmediately: false) }

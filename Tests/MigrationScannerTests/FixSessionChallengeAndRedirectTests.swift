@@ -3,7 +3,7 @@ import XCTest
 @testable import MigrateScanCommand
 @testable import MigrationScanner
 
-/// Issue 17: the challenge and redirect methods move. Each answer through `challenge.sender`
+/// The challenge and redirect methods move. Each answer through `challenge.sender`
 /// becomes a call of `answerChallenge` with its disposition, which answers URLSession as the
 /// sender answered NSURLConnection (contract C14); the
 /// redirect body answers for the first request when the task is created (C7, which URLSession

@@ -4,7 +4,7 @@ import XCTest
 @testable import MigrateScanCommand
 @testable import MigrationScanner
 
-/// Issue 17: a challenge answered through the moved `challenge.sender` ends as it did with
+/// A challenge answered through the moved `challenge.sender` ends as it did with
 /// NSURLConnection (contract C14, C17). `.fixtures/SessionChallenge` answers the loopback server's
 /// Basic challenge with a credential, by cancelling, without a credential, and twice; the program
 /// fixed onto the shim and the one fixed onto URLSession are run against it. A cancelled challenge

@@ -3,7 +3,7 @@ import XCTest
 @testable import MigrateScanCommand
 @testable import MigrationScanner
 
-/// Issue 17: where a moved class's messages arrive. `setDelegateQueue(q)` and
+/// Where a moved class's messages arrive. `setDelegateQueue(q)` and
 /// `schedule(in:forMode:)` on the main or the current run loop become the queue the session is
 /// created with; a run loop no queue stands for keeps the class on the shim, with its reason.
 final class FixSessionDelegateQueueTests: XCTestCase {
@@ -41,9 +41,12 @@ final class FixSessionDelegateQueueTests: XCTestCase {
     }
 
     func testTheMainRunLoopIsTheMainQueueAndTheCurrentOneTheSessionsUsualQueue() {
-        let main = fixedToURLSession(loader("connection?.schedule(in: RunLoop.main, forMode: .common)")).text
-        XCTAssertTrue(main.contains("suspendedSessionDataTask(with: request, delegateQueue: .main)"), main)
-        XCTAssertFalse(main.contains("schedule("), main)
+        // Any mode: the main queue runs in the common modes, tracking among them.
+        for mode in [".common", ".tracking"] {
+            let main = fixedToURLSession(loader("connection?.schedule(in: RunLoop.main, forMode: \(mode))")).text
+            XCTAssertTrue(main.contains("suspendedSessionDataTask(with: request, delegateQueue: .main)"), main)
+            XCTAssertFalse(main.contains("schedule("), main)
+        }
         let current = fixedToURLSession(loader("connection?.schedule(in: .current, forMode: RunLoop.Mode.default)")).text
         XCTAssertTrue(current.contains("let connection = suspendedSessionDataTask(with: request)\n        connection?.resume()"), current)
         XCTAssertTrue(current.contains("delegateQueue: Thread.isMainThread ? OperationQueue.main : nil)"), current)
@@ -52,7 +55,7 @@ final class FixSessionDelegateQueueTests: XCTestCase {
     func testARunLoopOrModeNoQueueStandsForKeepsTheClassOnTheShim() {
         for statement in [
             "connection?.schedule(in: worker.runLoop, forMode: .default)",
-            "connection?.schedule(in: RunLoop.main, forMode: .tracking)",
+            "connection?.schedule(in: self.runLoop, forMode: .common)",
             "connection?.unschedule(from: RunLoop.current, forMode: .default)",
             "connection?.setDelegateQueue(OperationQueue())",
             "print(1); connection?.setDelegateQueue(queue)",

@@ -4,7 +4,7 @@ import XCTest
 @testable import MigrateScanCommand
 @testable import MigrationScanner
 
-/// Issue 17: `--fix --to urlsession` moves Swift delegate classes off the shim onto URLSession
+/// `--fix --to urlsession` moves Swift delegate classes off the shim onto URLSession
 /// itself, and the moved programs behave as they did. The behaviour proof's fourteen legacy
 /// programs (fifteen traces) are fixed with `--to urlsession`, compiled together in one `swiftc` run and run
 /// against the loopback server; each trace must equal NSURLConnection's, which is also the trace

@@ -4,7 +4,7 @@ import XCTest
 @testable import MigrateScanCommand
 @testable import MigrationScanner
 
-/// Issue 17: Samples/ConnectionToSession is what `migrate-scan --fix --to urlsession` makes of
+/// Samples/ConnectionToSession is what `migrate-scan --fix --to urlsession` makes of
 /// ConnectionToShim's FeedLoader, the Swift form of Samples/Legacy/FeedLoader.m (Samples/Legacy
 /// holds no Swift delegate class). Its code is the emitter's but for comments, and the two, each
 /// built with one driver (`.fixtures/SessionSample`) in the Swift 6 language mode with warnings as

@@ -4,7 +4,7 @@ import XCTest
 @testable import MigrateScanCommand
 @testable import MigrationScanner
 
-/// Issue 17: `sendSynchronousRequest` in an `async` function becomes `try await
+/// `sendSynchronousRequest` in an `async` function becomes `try await
 /// URLSession.shared.data(for:)`, which suspends where the old call blocked; anywhere else it stays
 /// on the shim, with a note saying why (URLSession has no blocking call, and a semaphore around a
 /// task deadlocks on the main thread or the session's delegate queue).

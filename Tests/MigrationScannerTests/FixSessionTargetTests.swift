@@ -4,7 +4,7 @@ import XCTest
 @testable import MigrateScanCommand
 @testable import MigrationScanner
 
-/// Issue 17: `--to shim|urlsession` on the command line, the edits of a staged rewrite, and the
+/// `--to shim|urlsession` on the command line, the edits of a staged rewrite, and the
 /// Swift URLSession emitter's text for the common delegate shape.
 final class FixSessionTargetTests: XCTestCase {
     private let legacy = """

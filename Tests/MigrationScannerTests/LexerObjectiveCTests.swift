@@ -46,7 +46,7 @@ final class LexerObjectiveCTests: XCTestCase {
         ])
     }
 
-    /// Issue 15: a macro's body is code, its name and parameters are not.
+    /// A macro's body is code, its name and parameters are not.
     func testPreprocessorLinesAndMacroBodies() {
         let source = "#import <Foundation/NSURLConnection.h>\n  #define CONN(r) \\\n   [NSURLConnection r]\nx # y\n#define K NSURLConnection"
         XCTAssertEqual(texts(source, .preprocessor), [

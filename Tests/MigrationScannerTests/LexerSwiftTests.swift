@@ -62,7 +62,7 @@ final class LexerSwiftTests: XCTestCase {
         XCTAssertEqual(activeIdentifiers(source), ["a", "os", "Linux", "e", "f", "g", "DEBUG", "j", "falsehood", "k", "l"])
     }
 
-    /// Issue 15: a bare regex literal is a literal, not code; a slash between operands is division.
+    /// A bare regex literal is a literal, not code; a slash between operands is division.
     func testBareRegexLiteralsAreLiteralsAndDivisionStaysAnOperator() {
         XCTAssertEqual(texts("let r = /NSURLConnection\\(/\nif s.contains(/UIWebView/) {}", .string), [
             "/NSURLConnection\\(/", "/UIWebView/",

@@ -2,7 +2,7 @@ import XCTest
 @testable import MigrateScanCommand
 @testable import MigrationScanner
 
-/// The shapes of public code of the NSURLConnection era on which the rules were wrong (issue 15),
+/// The shapes of public code of the NSURLConnection era on which the rules were wrong,
 /// written afresh in the same shape: each test names the rule and the repository it stands for.
 final class RealCodeScenarioTests: XCTestCase {
     private func findings(_ source: String, _ language: SourceLanguage, rule: String) -> [String] {

@@ -7,7 +7,7 @@ import XCTest
 @testable import MigrateScanCommand
 @testable import MigrationScanner
 
-/// Issue 21: checkstyle, JUnit and GitLab Code Quality reports. The structure each consumer
+/// Checkstyle, JUnit and GitLab Code Quality reports. The structure each consumer
 /// reads is checked here; `.ci/check-report-formats` also feeds real output to the consumers'
 /// own parsers and schemas (junitparser, jsonschema, xmllint).
 final class ReportCIFormatsTests: XCTestCase {

@@ -3,7 +3,7 @@ import XCTest
 @testable import MigrateScanCommand
 @testable import MigrationScanner
 
-/// Issue 15, grouping: the reports people read show identical findings of one rule in one file
+/// The reports people read show identical findings of one rule in one file
 /// once, with the count and the lines; `--summary` prints counts only; JSON keeps every finding;
 /// the migration effort counts sites, not mentions.
 final class ReportGroupingTests: XCTestCase {

@@ -4,7 +4,7 @@ import XCTest
 @testable import MigrateScanCommand
 @testable import MigrationScanner
 
-/// Issue 19: what scanner-fuzz found beyond the issue's four points, each reduced to a few lines.
+/// What scanner-fuzz found beyond the issue's four points, each reduced to a few lines.
 final class RobustnessFuzzFindingsTests: XCTestCase {
     /// `--fix` then `--fix` again: the second run must find nothing to do, and the edits must be apart.
     private func assertFixIsIdempotentWithDisjointEdits(_ source: String, file: StaticString = #filePath, line: UInt = #line) {
@@ -131,7 +131,7 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
         assertLinearTime(small: "small", large: "large") { _ = scan($0) }
     }
 
-    /// Case 6758 of seed 19 after the merge with issue 18: a `startLoading` left open inside
+    /// Case 6758 of seed 19: a `startLoading` left open inside
     /// another, both forwarding through NSURLConnection. The forwarding rewrite's edits conflicted
     /// with the renames and the fixer applied them together to decide the FoundationNetworking
     /// import: a trap. The conflict is now left to `--fix`, which reports it and writes nothing.
@@ -165,7 +165,7 @@ final class RobustnessFuzzFindingsTests: XCTestCase {
         XCTAssertEqual(headers.last, "@@ -19,4 +\(19 + inserted),4 @@")
     }
 
-    /// Case 5209 of seed 19 after the merge with issue 15: `canInit` declared again and again
+    /// Case 5209 of seed 19: `canInit` declared again and again
     /// inside itself (a half-edited file). The handled-tag rule judged every nested copy and
     /// followed every copy as a helper of every other: 7 s for 44 KB. Now the outermost is judged.
     func testNestedCanInitIsJudgedOnceInLinearTime() {

@@ -4,7 +4,7 @@ import XCTest
 @testable import MigrateScanCommand
 @testable import MigrationScanner
 
-/// Issue 19: inputs a fuzzer found that crashed the scanner or made it superlinear. Each test runs
+/// Inputs a fuzzer found that crashed the scanner or made it superlinear. Each test runs
 /// the real command or the per-file pipeline the command runs (suppressions, fingerprints).
 final class RobustnessHostileInputTests: XCTestCase {
     /// Invalid Swift with an `=` before the `:` of a parameter, each of which trapped the parser.
@@ -29,7 +29,7 @@ final class RobustnessHostileInputTests: XCTestCase {
         return (try XCTUnwrap(result), duration)
     }
 
-    func testPoint1EqualsBeforeColonInParametersIsScannedAndTheReportIsWritten() throws {
+    func testEqualsBeforeColonInParametersIsScannedAndTheReportIsWritten() throws {
         let tree = try CLITemporaryTree(self)
         for (index, source) in Self.equalsBeforeColon.enumerated() {
             try tree.write("Broken\(index).swift", source + "\nclass D: NSURLConnectionDelegate {}\n")
@@ -42,7 +42,7 @@ final class RobustnessHostileInputTests: XCTestCase {
             Set(findings.compactMap { $0["path"] as? String }), ["Broken0.swift", "Broken1.swift", "Broken2.swift"])
     }
 
-    func testPoint1EqualsBeforeColonInParametersSurvivesFixAndDiff() throws {
+    func testEqualsBeforeColonInParametersSurvivesFixAndDiff() throws {
         let tree = try CLITemporaryTree(self)
         for (index, source) in Self.equalsBeforeColon.enumerated() {
             try tree.write("Broken\(index).swift", source + "\nlet c: NSURLConnection? = nil\n")
@@ -69,7 +69,7 @@ final class RobustnessHostileInputTests: XCTestCase {
 
     /// 8,000 findings on one 190 KB line, once ASCII and once with an `é`: the old code hashed the
     /// line once per finding (10 s and more in a release build); once per line is milliseconds.
-    func testPoint2ManyFindingsOnOneLongLineAreFingerprintedInLinearTime() throws {
+    func testManyFindingsOnOneLongLineAreFingerprintedInLinearTime() throws {
         let tree = try CLITemporaryTree(self)
         let line = String(repeating: "[NSURLConnection alloc] ", count: 8_000)
         for text in [line, "é " + line] {
@@ -83,7 +83,7 @@ final class RobustnessHostileInputTests: XCTestCase {
 
     /// A 400 KB unknown rule id (and 100 KB of invalid UTF-8) in a suppression comment: reported as
     /// unknown, with no suggestion, without comparing it with every rule id (13 s before).
-    func testPoint3LongUnknownRuleIDInASuppressionCommentIsReportedQuicklyWithoutSuggestion() throws {
+    func testLongUnknownRuleIDInASuppressionCommentIsReportedQuicklyWithoutSuggestion() throws {
         let tree = try CLITemporaryTree(self)
         let longID = Array("// migrate-scan:disable-next-line nsurlconnection-create".utf8)
             + Array(repeating: UInt8(ascii: "x"), count: 400_000)
@@ -97,7 +97,7 @@ final class RobustnessHostileInputTests: XCTestCase {
         }
     }
 
-    func testPoint3NearMissRuleIDsStillGetASuggestion() throws {
+    func testNearMissRuleIDsStillGetASuggestion() throws {
         let tree = try CLITemporaryTree(self)
         let (result, _) = try scanTimed("Misspelt.swift", Array("// migrate-scan:disable-line nsurlconection-create\n".utf8), in: tree)
         XCTAssertEqual(

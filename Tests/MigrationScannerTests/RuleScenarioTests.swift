@@ -65,7 +65,7 @@ final class RuleScenarioTests: XCTestCase {
         let swift = scan("let d = try NSURLConnection.sendSynchronousRequest(r, returning: nil)", .swift).first
         XCTAssertTrue(swift?.message.contains("URLSession.shared.data(for:)") ?? false)
         XCTAssertEqual(swift?.replacement, NSURLConnectionSendSynchronousRule.description.replacement)
-        // Issue 16: the shim has no Objective-C API, so Objective-C is told about NSURLSession.
+        // The shim has no Objective-C API, so Objective-C is told about NSURLSession.
         let objectiveC = scan("NSData *d = [NSURLConnection sendSynchronousRequest:r returningResponse:NULL error:NULL];", .objectiveC).first
         XCTAssertTrue(objectiveC?.message.contains("-[NSURLSession dataTaskWithRequest:completionHandler:]") ?? false)
         XCTAssertFalse(objectiveC?.message.contains("shim") ?? true)

@@ -8,6 +8,16 @@ enum ConnectionDelegateRole: Sendable, Equatable {
     /// configuration's `URLCredentialStorage` answers it), so the method is kept and asked when
     /// the session is created.
     case credentialStorage
+    /// `connection:canAuthenticateAgainstProtectionSpace:`: kept, and asked by the challenge
+    /// method first, which refuses a space it answers NO for with
+    /// NSURLSessionAuthChallengeRejectProtectionSpace (NSURLSession has no such question).
+    case protectionSpace
+    /// `connection:didCancelAuthenticationChallenge:`: kept as an ordinary method (NSURLSession
+    /// never cancels a challenge it asked about: it tells the completion method instead).
+    case cancelledChallenge
+    /// `connection:needNewBodyStream:`: a fresh body stream for a request resent (after a redirect
+    /// or a challenge); its request is the task's current one.
+    case bodyStream
 
     /// The Objective-C declaration of the NSURLSession method, given the old parameter names
     /// (the connection's first), so the old body reads the same variables; nil when the method
@@ -38,7 +48,10 @@ enum ConnectionDelegateRole: Sendable, Equatable {
             return "- (void)URLSession:(NSURLSession *)session dataTask:(NSURLSessionDataTask *)\(name(0)) "
                 + "willCacheResponse:(NSCachedURLResponse *)\(name(1)) "
                 + "completionHandler:(void (^)(NSCachedURLResponse *))completionHandler"
-        case .finish, .failure, .credentialStorage:
+        case .bodyStream:
+            return "- (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)\(name(0)) "
+                + "needNewBodyStream:(void (^)(NSInputStream *))completionHandler"
+        case .finish, .failure, .credentialStorage, .protectionSpace, .cancelledChallenge:
             return nil
         }
     }
@@ -72,7 +85,8 @@ enum ConnectionDelegateRole: Sendable, Equatable {
         case .uploadProgress:
             return "func urlSession(_ \(session): URLSession, \(parameter("task", task)): URLSessionTask, didSendBodyData \(names[1]): Int64, "
                 + "totalBytesSent \(names[2]): Int64, totalBytesExpectedToSend \(names[3]): Int64)"
-        case .finish, .failure, .cache:
+        // The Swift target leaves these on the shim (`SwiftConnectionMigrationPlanner.movedRoles`).
+        case .finish, .failure, .cache, .protectionSpace, .cancelledChallenge, .bodyStream:
             return nil
         }
     }
@@ -117,8 +131,8 @@ enum ConnectionDelegateRole: Sendable, Equatable {
     /// methods whose stored-connection parameters became `NSURLSessionDataTask *`.
     var receivesGenericTask: Bool {
         switch self {
-        case .challenge, .uploadProgress, .finish, .failure: true
-        case .response, .data, .redirect, .cache, .credentialStorage: false
+        case .challenge, .uploadProgress, .finish, .failure, .bodyStream: true
+        case .response, .data, .redirect, .cache, .credentialStorage, .protectionSpace, .cancelledChallenge: false
         }
     }
 
@@ -126,7 +140,7 @@ enum ConnectionDelegateRole: Sendable, Equatable {
     var returnHandling: ReturnHandling {
         switch self {
         case .response: .answerResponse
-        case .cache: .passReturnedValue
+        case .cache, .bodyStream: .passReturnedValue
         default: .unchanged
         }
     }

@@ -56,7 +56,7 @@ enum DelegateMethodCatalogue {
             Entry(
                 selector: "connection:canAuthenticateAgainstProtectionSpace:", declaredBy: .base,
                 shimSignature: shim("connection", [("canAuthenticateAgainstProtectionSpace", "URLProtectionSpace")], returns: "Bool"),
-                swiftSessionMethod: challenge, objectiveCSessionMethod: objectiveCChallenge),
+                swiftSessionMethod: challenge, objectiveCSessionMethod: objectiveCChallenge, role: .protectionSpace),
             Entry(
                 selector: "connection:didReceiveAuthenticationChallenge:", declaredBy: .base,
                 shimSignature: shim("connection", [("didReceive", "URLAuthenticationChallenge")]),
@@ -64,7 +64,7 @@ enum DelegateMethodCatalogue {
             Entry(
                 selector: "connection:didCancelAuthenticationChallenge:", declaredBy: .base,
                 shimSignature: shim("connection", [("didCancel", "URLAuthenticationChallenge")]),
-                swiftSessionMethod: challenge, objectiveCSessionMethod: objectiveCChallenge),
+                swiftSessionMethod: challenge, objectiveCSessionMethod: objectiveCChallenge, role: .cancelledChallenge),
             // NSURLConnectionDataDelegate
             Entry(
                 selector: "connection:willSendRequest:redirectResponse:", declaredBy: .data,
@@ -87,7 +87,7 @@ enum DelegateMethodCatalogue {
                 selector: "connection:needNewBodyStream:", declaredBy: .data,
                 shimSignature: shim("connection", [("needNewBodyStream", "URLRequest")], returns: "InputStream?"),
                 swiftSessionMethod: "urlSession(_:task:needNewBodyStream:)",
-                objectiveCSessionMethod: "URLSession:task:needNewBodyStream:"),
+                objectiveCSessionMethod: "URLSession:task:needNewBodyStream:", role: .bodyStream),
             Entry(
                 selector: "connection:didSendBodyData:totalBytesWritten:totalBytesExpectedToWrite:", declaredBy: .data,
                 shimSignature: shim(

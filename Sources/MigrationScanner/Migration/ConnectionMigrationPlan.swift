@@ -17,6 +17,20 @@ struct ConnectionMigrationPlan: Sendable {
         var request: ClosedRange<Int>
         /// The `setDelegateQueue:` that follows a deferred creation (Objective-C only).
         var delegateQueue: DelegateQueueMessage? = nil
+        /// A started creation assigned in an `if` condition (`if ((c = [[NSURLConnection alloc]
+        /// initWithRequest:r delegate:self])) { buffer = … }`): the task is created suspended and
+        /// resumed after the whole `if` statement, whose code ran before any delegate message when
+        /// the connection started on a run-loop thread (Objective-C only).
+        var resumption: Resumption? = nil
+
+        struct Resumption: Sendable {
+            /// The variable assigned: `c` or `self.c`.
+            var receiver: ClosedRange<Int>
+            /// The last token of the `if` statement (its `}` or `;`).
+            var after: Int
+            /// The `if`.
+            var keyword: Int
+        }
     }
 
     /// An implemented delegate method and what it does.
@@ -89,6 +103,16 @@ struct ConnectionMigrationPlan: Sendable {
     /// NSURLConnection, `resume` (also a no-op on a running task) after the move.
     var starts: [Int]
     var obstacles: [Obstacle]
+    /// Delegate selectors the class sends itself (`[self connection:c didFailWithError:e]`, to
+    /// `super` too), names (`@selector(…)`, a string) or declares in its `@interface` (for
+    /// subclasses calling `super`): non-empty, every delegate method but the challenge method
+    /// keeps its selector as an ordinary method holding the body, which the session's delegate
+    /// methods call (Objective-C only).
+    var keptSelectors: Set<String> = []
+    /// The challenge method hands its challenge on (to a method, an object or a block), whose
+    /// answer comes through `challenge.sender`: the moved method hands on a copy of the challenge
+    /// whose sender answers the session's completion handler (Objective-C only).
+    var challengeHandedOn = false
     /// Swift: the statement that chose the delegate queue, if any.
     var delegateQueueChoice: DelegateQueueChoice? = nil
     /// Swift: the challenge method's answers, in file order.

@@ -35,10 +35,18 @@ extension ConnectionMigrationPlanner {
                 + "kept it running, a session's task does not; \(className) is left on NSURLConnection"
         }
         if let selector = sentDelegateSelector(at: index) {
-            return "\(className) sends \(selector) in its own code; moved, the class implements it under its NSURLSession "
-                + "name with a task, not a connection, so the message would reach no method; \(className) is left on NSURLConnection"
+            return "\(className) sends \(selector) to another object; that object's class stays on NSURLConnection, and "
+                + "the message would carry a task where it expects a connection; \(className) is left on NSURLConnection"
         }
         return nil
+    }
+
+    /// The delegate selector of a message to `self` or `super` whose selector starts at `index`:
+    /// the class keeps the method under that selector.
+    func selfSentDelegateSelector(at index: Int) -> String? {
+        guard index >= 2, stream.isPunctuation(index - 2, "["), stream.hasText(index - 1, "self") || stream.hasText(index - 1, "super")
+        else { return nil }
+        return sentDelegateSelector(at: index)
     }
 
     /// The delegate selector of the message expression whose selector starts at `index`

@@ -20,14 +20,14 @@ struct ConnectionMigrationPlanner {
     /// One plan per `@implementation` that creates connections or implements their delegate
     /// methods, in file order.
     func plans() -> [ConnectionMigrationPlan] {
-        let dynamicSelectors = dynamicSelectorObstacles()
+        let dynamicSelectors = dynamicallyNamedSelectors()
         return structure.types.compactMap { type in
             guard type.kind == .objectiveCImplementation, !stream[type.keyword].isInactive else { return nil }
             return plan(for: type, dynamicSelectors: dynamicSelectors)
         }
     }
 
-    private func plan(for implementation: TypeSpan, dynamicSelectors: [ConnectionMigrationPlan.Obstacle]) -> ConnectionMigrationPlan? {
+    private func plan(for implementation: TypeSpan, dynamicSelectors: Set<String>) -> ConnectionMigrationPlan? {
         let className = stream.text(implementation.name)
         let interfaces = structure.types.filter {
             $0.kind == .objectiveCInterface && stream.text($0.name) == className
@@ -40,6 +40,11 @@ struct ConnectionMigrationPlanner {
         var conditional: [ConnectionMigrationPlan.Obstacle] = []
         for method in structure.methods(in: [implementation]) where method.body != nil {
             let selector = method.selector(in: stream)
+            // A delegate selector kept by a move (`keptSelectors`) is an ordinary method taking the task.
+            if DelegateMethodCatalogue.roleBySelector[selector] != nil, let type = method.parameters.first?.type,
+               type.contains(where: { stream.hasText($0, "NSURLSessionDataTask") }) {
+                continue
+            }
             if let role = DelegateMethodCatalogue.roleBySelector[selector] {
                 let connection = method.parameters.first?.name
                 // `self.connection` is a property of the same name, not the parameter.
@@ -63,8 +68,10 @@ struct ConnectionMigrationPlanner {
                         "\(className) is also an NSURLSession delegate; a delegate shared between connections and sessions is left to migrate by hand"))
                 }
             } else if selector.hasPrefix("connection"), method.parameter(0, hasType: .NSURLConnection, in: stream) {
-                plan.obstacles.append(.init(token: method.name, reason:
-                    "\(selector) has no NSURLSession counterpart the migration knows; \(className) is left on NSURLConnection"))
+                plan.obstacles.append(.init(token: method.name, reason: DelegateMethodCatalogue.bySelector[selector]?.declaredBy == .download
+                    ? "\(selector) is NSURLConnectionDownloadDelegate's, which only Newsstand's asset downloads call (not the "
+                        + "connections this class creates); a download task would be another class's; \(className) is left on NSURLConnection"
+                    : "\(selector) has no NSURLSession counterpart the migration knows; \(className) is left on NSURLConnection"))
             }
         }
         if stream.isPunctuation(implementation.name + 1, "(") {
@@ -76,11 +83,12 @@ struct ConnectionMigrationPlanner {
                 plan.obstacles.append(.init(token: superclass, reason:
                     "\(className) subclasses NSURLConnection; NSURLSessionTask cannot be subclassed to the same effect"))
             }
-            plan.adoptedProtocols += connectionProtocols(of: interface)
-            for method in declaredDelegateMethods(in: interface) {
-                plan.obstacles.append(.init(token: method.name, reason: Self.declaredDelegateMethodReason(
-                    className: className, selector: method.selector(in: stream))))
+            // Only a protocol that forwards with NSURLConnection has anything to say about it.
+            if let superclass = interface.superclass, stream.text(superclass) == "NSURLProtocol" {
+                conditional.append(.init(token: superclass, reason: Self.urlProtocolReason(className: className)))
             }
+            plan.adoptedProtocols += connectionProtocols(of: interface)
+            plan.keptSelectors.formUnion(declaredDelegateMethods(in: interface).map { $0.selector(in: stream) })
         }
         let ranges = [implementation.body] + interfaces.map(\.body) + interfaces.map { $0.keyword..<$0.body.lowerBound }
         for range in ranges {
@@ -89,7 +97,19 @@ struct ConnectionMigrationPlanner {
             }
         }
         plan.starts = startMessages(in: implementation.body, storedConnectionTypes: plan.storedConnectionTypes)
-        let queues = Set(plan.creationSites.map { $0.delegateQueue.map { site in site.queue.map { stream.text($0) }.joined(separator: " ") } })
+        // A stream scheduled in a run loop is used from the delegate methods: it stays right when they
+        // stay on their thread, the main one.
+        let streamSchedulings = conditional.filter { stream.text($0.token) == "scheduleInRunLoop" && !schedulesConnection($0.token, plan) }
+        if !streamSchedulings.isEmpty, !plan.creationSites.isEmpty, plan.creationSites.allSatisfy({ deliversOnMainThread($0) }) {
+            conditional.removeAll { obstacle in streamSchedulings.contains { $0.token == obstacle.token } }
+        }
+        let queues = Set(plan.creationSites.map { site -> String? in
+            switch site.delegateQueue?.queue {
+            case nil, .usual: nil
+            case .main: Self.mainQueueKey
+            case .expression(let queue): queue.map { stream.text($0) }.joined(separator: " ")
+            }
+        })
         if queues.count > 1, let first = plan.creationSites.first {
             conditional.append(.init(token: first.expression.lowerBound, reason:
                 "\(className)'s connections deliver on different queues (setDelegateQueue: on some, or different ones); "
@@ -121,28 +141,121 @@ struct ConnectionMigrationPlanner {
                 + "NSURLConnection, which would no longer call the moved methods; the session belongs to this class, so move "
                 + "the creation here (a method that returns the task) and run --fix again, or migrate both by hand"))
         }
-        plan.obstacles += conditional + dynamicSelectors
+        if let challenge = plan.method(.challenge), challengeHandedOn(challenge.method) != nil {
+            plan.challengeHandedOn = true
+        }
+        if let protectionSpace = plan.method(.protectionSpace), plan.method(.challenge) == nil {
+            plan.obstacles.append(.init(token: protectionSpace.method.name, reason:
+                "\(className) answers connection:canAuthenticateAgainstProtectionSpace: but has no challenge method to ask it; "
+                + "\(className) is left on NSURLConnection"))
+        }
+        plan.keptSelectors.formUnion(dynamicSelectors)
+        if let challenge = plan.method(.challenge), plan.keptSelectors.contains(challenge.method.selector(in: stream)) {
+            plan.obstacles.append(.init(token: challenge.method.name, reason: Self.keptChallengeReason(className: className)))
+        }
+        plan.obstacles += conditional
         return plan
+    }
+
+    /// A use of the challenge method's challenge other than reading one of its properties
+    /// (`challenge.protectionSpace`) or answering through its sender, which the emitter turns
+    /// into the completion handler: the challenge passed to a method or stored.
+    private func challengeHandedOn(_ method: MethodSpan) -> Int? {
+        guard let body = method.body, let challenge = method.parameters.dropFirst().first?.name else { return nil }
+        return body.first { index in
+            guard stream.haveSameText(index, challenge), !stream.isPunctuation(index - 1, ".") else { return false }
+            // `challenge.x` reads a property; `[challenge sender]` and `[challenge.sender …:challenge]` answer it.
+            if stream.isPunctuation(index + 1, ".") || stream.text(index + 1) == "sender" || stream.text(index + 1) == "protectionSpace"
+                || stream.text(index + 1) == "previousFailureCount" || stream.text(index + 1) == "proposedCredential" {
+                return false
+            }
+            return !isArgumentOfSenderAnswer(index, in: body)
+        }
+    }
+
+    /// Whether the token at `index` is the `forAuthenticationChallenge:` argument (or the only one)
+    /// of a `challenge.sender` answer.
+    private func isArgumentOfSenderAnswer(_ index: Int, in body: Range<Int>) -> Bool {
+        guard stream.isPunctuation(index - 1, ":"), stream.isPunctuation(index + 1, "]") else { return false }
+        var open = index
+        while open > body.lowerBound, !(stream.isPunctuation(open, "[") && structure.partner(open) == index + 1) { open -= 1 }
+        let selector = stream.isPunctuation(open + 2, ".") ? open + 4 : open + 5
+        return ChallengeAnswerCatalogue.byObjectiveCPiece[stream.text(selector)] != nil
+    }
+
+    /// Why a URL protocol that forwards with NSURLConnection keeps it.
+    static func urlProtocolReason(className: String) -> String {
+        "\(className) is an NSURLProtocol: moved like a delegate class, its client would be called on the session's "
+            + "queue instead of the thread startLoading ran on, with a session per request; forwarding through NSURLSession "
+            + "(one session per protocol class, a configuration that does not list the protocol: Docs/MigrationGuide.md) "
+            + "is done by hand; \(className) is left on NSURLConnection"
+    }
+
+    /// Why a challenge method whose selector is kept keeps its class on NSURLConnection.
+    static func keptChallengeReason(className: String) -> String {
+        "\(className) sends, names or declares its challenge method, which the session answers through a completion "
+            + "handler its old selector has no place for; \(className) is left on NSURLConnection"
+    }
+
+    /// Whether the `scheduleInRunLoop` at `selector` is sent to one of the class's connections
+    /// (`c`, `_c`, `self.c` of a stored `NSURLConnection *c`), not to a stream.
+    private func schedulesConnection(_ selector: Int, _ plan: ConnectionMigrationPlan) -> Bool {
+        let declared = plan.storedConnectionTypes.compactMap { stream.isIdentifier($0 + 2) ? stream.text($0 + 2) : nil }
+        let receiver = stream.text(selector - 1)
+        return declared.contains(receiver) || declared.contains { "_" + $0 == receiver } || !stream.isIdentifier(selector - 1)
+    }
+
+    /// Whether a creation's delegate calls come on the main thread before and after the move: it
+    /// is scheduled in the main run loop (or given the main queue), or it is created, unscheduled
+    /// or in the current run loop, in a block run on the main queue (`dispatch_async(dispatch_get_main_queue(),
+    /// ^{ … })`, `[[NSOperationQueue mainQueue] addOperationWithBlock:^{ … }]`), where the session's usual
+    /// queue is the main queue.
+    private func deliversOnMainThread(_ site: ConnectionMigrationPlan.CreationSite) -> Bool {
+        switch site.delegateQueue?.queue {
+        case .main: return true
+        case .expression: return false
+        case nil, .usual: break
+        }
+        var index = site.expression.lowerBound
+        while index > 0 {
+            index -= 1
+            // `dispatch_async(dispatch_get_main_queue(), ^{` and `[[NSOperationQueue mainQueue] addOperationWithBlock:^{`:
+            // both have the block's `{` five tokens after the queue's name.
+            let dispatched = stream.hasText(index, "dispatch_get_main_queue") && stream.isPunctuation(index - 1, "(")
+                && ["dispatch_async", "dispatch_sync"].contains(stream.text(index - 2)) && stream.isPunctuation(index + 3, ",")
+            let operation = stream.hasText(index, "mainQueue") && stream.text(index - 1) == "NSOperationQueue"
+                && stream.isPunctuation(index + 1, "]") && stream.text(index + 2) == "addOperationWithBlock"
+            guard dispatched || operation, stream.isPunctuation(index + 4, "^"), stream.isPunctuation(index + 5, "{"),
+                  let close = structure.partner(index + 5) else { continue }
+            return close > site.expression.upperBound
+        }
+        return false
     }
 
     /// Why a scheduling message keeps its class on NSURLConnection.
     private static func schedulingReason(_ selector: String) -> String {
         guard selector != "setDelegateQueue" else {
-            return "setDelegateQueue: moves only as the statement right after its connection's startImmediately:NO creation, "
+            return "setDelegateQueue: moves only after its connection's startImmediately:NO creation, before anything else "
+                + "in the block uses the connection or changes the queue, "
                 + "with a queue that does not read the connection and runs one operation at a time (the main queue, or one "
                 + "whose maxConcurrentOperationCount the file sets to 1): the session, which fixes the delegate queue, is made "
                 + "there, and calls its delegate at once on a concurrent queue, where the connection sent one message at a time"
         }
-        return "\(selector):forMode: ties the delegate calls to that run loop's thread and modes, shared with the class's other "
+        return "\(selector):forMode: moves only on the main run loop (or the current one), after its connection's "
+            + "startImmediately:NO creation and before anything else in the block uses the connection; another run loop "
+            + "ties the delegate calls to that run loop's thread and modes, shared with the class's other "
             + "work there (streams scheduled in it, performSelector:onThread:); an NSURLSession calls its delegate on an "
             + "operation queue's threads, even a serial queue's, and knows no run loop modes, so the calls would leave that thread"
     }
 
     /// The class named by a delegate method's connection parameter when it is not NSURLConnection
     /// (`(MyConnection *)connection`: a subclass, whose connections the plan does not move).
+    /// A Foundation class there (`(NSURLResponse *)connection`, a slip the facebook-ios-sdk 3.x
+    /// shipped) subclasses no NSURLConnection: the connections are NSURLConnection's, and the
+    /// method moves like any other.
     private func otherConnectionClass(of method: MethodSpan) -> Int? {
         guard let type = method.parameters.first?.type, !method.parameter(0, hasType: .NSURLConnection, in: stream) else { return nil }
-        return type.first { stream.isIdentifier($0) && stream.text($0) != "id" }
+        return type.first { stream.isIdentifier($0) && stream.text($0) != "id" && !stream.hasPrefix($0, "NS") }
     }
 
     /// The interfaces in this file of `movedClasses` whose implementation is elsewhere.
@@ -160,16 +273,11 @@ struct ConnectionMigrationPlanner {
     }
 
     /// The delegate methods an `@interface` declares itself (for subclasses calling `super`, or
-    /// other callers): a moved class would no longer implement them.
+    /// other callers): a moved class keeps them under their selectors.
     func declaredDelegateMethods(in interface: TypeSpan) -> [MethodSpan] {
         structure.methods(in: [interface]).filter {
             $0.body == nil && !stream[$0.name].isInactive && DelegateMethodCatalogue.roleBySelector[$0.selector(in: stream)] != nil
         }
-    }
-
-    static func declaredDelegateMethodReason(className: String, selector: String) -> String {
-        "\(className)'s @interface declares \(selector) (for subclasses calling super, or other callers); "
-            + "moved, the class would no longer implement it, so \(className) is left on NSURLConnection"
     }
 
     /// `NSURLConnectionDelegate` and `NSURLConnectionDataDelegate` in the interface's protocol list.
@@ -196,8 +304,10 @@ struct ConnectionMigrationPlanner {
             plan.cancels.append(index)
         } else if stream.isIdentifier(index), stream.isPunctuation(index + 1, ":"), case let text = stream.text(index),
                   Self.unmovedSchedulingSelectors.contains(text),
-                  !plan.creationSites.contains(where: { $0.delegateQueue?.selector == index }) {
+                  !plan.creationSites.contains(where: { $0.delegateQueue?.selectors.contains(index) == true }) {
             conditional.append(.init(token: index, reason: Self.schedulingReason(text) + "; \(plan.className) is left on NSURLConnection"))
+        } else if let selector = selfSentDelegateSelector(at: index) {
+            plan.keptSelectors.insert(selector)
         } else if !signatures.contains(where: { $0.contains(index) }),
                   let reason = deliveryDependenceReason(at: index, className: plan.className) {
             conditional.append(.init(token: index, reason: reason))
@@ -234,24 +344,118 @@ struct ConnectionMigrationPlanner {
         }
         return .init(isRetained: isRetained, startsImmediately: startsImmediately, expression: outer...close,
                      request: firstArgument...(delegate - 1),
-                     delegateQueue: startsImmediately ? nil : delegateQueueMessage(afterCreation: outer...close))
+                     delegateQueue: startsImmediately ? nil : delegateQueueMessage(afterCreation: outer...close),
+                     resumption: startsImmediately && isRetained ? resumption(afterCreation: outer...close) : nil)
     }
 
-    /// `[name setDelegateQueue:q];` right after `name = creation;` (`name` is `c` or `self.c`,
-    /// the same text in both statements), where `q` does not read `name`.
+    /// Where a started creation assigned in an `if` condition resumes: after the whole statement.
+    private func resumption(afterCreation creation: ClosedRange<Int>) -> ConnectionMigrationPlan.CreationSite.Resumption? {
+        let outer = creation.lowerBound
+        guard stream.isPunctuation(outer - 1, "="), stream.isIdentifier(outer - 2) else { return nil }
+        let receiver = stream.isPunctuation(outer - 3, ".") && stream.text(outer - 4) == "self" ? (outer - 4)...(outer - 2) : (outer - 2)...(outer - 2)
+        var open = receiver.lowerBound - 1
+        guard stream.isPunctuation(open, "(") else { return nil }
+        while stream.isPunctuation(open - 1, "(") { open -= 1 }
+        guard stream.text(open - 1) == "if", let conditionClose = structure.partner(open),
+              let thenEnd = branchEnd(from: conditionClose + 1) else { return nil }
+        var end = thenEnd
+        if stream.text(thenEnd + 1) == "else" {
+            guard stream.text(thenEnd + 2) != "if", let elseEnd = branchEnd(from: thenEnd + 2) else { return nil }
+            end = elseEnd
+        }
+        return .init(receiver: receiver, after: end, keyword: open - 1)
+    }
+
+    /// The last token of the branch starting at `start`: a `{ … }` block or a simple statement.
+    private func branchEnd(from start: Int) -> Int? {
+        stream.isPunctuation(start, "{") ? structure.partner(start) : simpleStatementEnd(from: start)
+    }
+
+    /// The statements after `name = creation;` (`name` is `c` or `self.c`, the same text in each),
+    /// before anything else touches `name` in the block, that choose the connection's delegate
+    /// queue: `[name setDelegateQueue:q];`, where `q` does not read `name` and runs one operation at
+    /// a time, and `[name scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:m];` (or the current
+    /// run loop), any number of them, all choosing one queue.
     private func delegateQueueMessage(afterCreation creation: ClosedRange<Int>) -> ConnectionMigrationPlan.DelegateQueueMessage? {
         let (outer, close) = (creation.lowerBound, creation.upperBound)
-        guard stream.isPunctuation(outer - 1, "="), stream.isIdentifier(outer - 2), stream.isPunctuation(close + 1, ";"),
-              stream.isPunctuation(close + 2, "["), let messageClose = structure.partner(close + 2),
-              stream.isPunctuation(messageClose + 1, ";") else { return nil }
+        guard stream.isPunctuation(outer - 1, "="), stream.isIdentifier(outer - 2), stream.isPunctuation(close + 1, ";") else { return nil }
         let name = stream.isPunctuation(outer - 3, ".") && stream.text(outer - 4) == "self" ? (outer - 4)...(outer - 2) : (outer - 2)...(outer - 2)
-        let selector = close + 3 + name.count
-        guard stream.text(selector) == "setDelegateQueue", stream.isPunctuation(selector + 1, ":"), selector + 2 < messageClose,
-              zip(name, (close + 3)..<selector).allSatisfy({ stream.haveSameText($0, $1) }) else { return nil }
-        let queue = (selector + 2)...(messageClose - 1)
-        guard !queue.contains(where: { stream.haveSameText($0, name.upperBound) }), isSerialQueue(queue) else { return nil }
-        return .init(statement: (close + 2)...(messageClose + 1), queue: queue, selector: selector)
+        var message = ConnectionMigrationPlan.DelegateQueueMessage(statements: [], queue: .usual, selectors: [])
+        var chosen: [String] = []
+        var open = close + 2
+        // Statements between the creation and a choice: they run before the session exists after
+        // the move, so they may neither touch the connection nor anything the queue is made of.
+        var between: [ClosedRange<Int>] = []
+        while open < stream.count {
+            if stream.isPunctuation(open, "["), let messageClose = structure.partner(open), stream.isPunctuation(messageClose + 1, ";"),
+               case let selector = open + 1 + name.count, selector + 2 < messageClose, stream.isPunctuation(selector + 1, ":"),
+               zip(name, (open + 1)..<selector).allSatisfy({ stream.haveSameText($0, $1) }),
+               let (queue, key) = chosenQueue(selector: selector, close: messageClose, connection: name.upperBound) {
+                if case .expression(let expression) = queue, expression.contains(where: { part in
+                    stream.isIdentifier(part) && between.contains { $0.contains { stream.haveSameText($0, part) } }
+                }) {
+                    break
+                }
+                message.statements.append(open...(messageClose + 1))
+                message.selectors.append(selector)
+                message.queue = queue
+                message.schedulesInRunLoop = stream.text(selector) == "scheduleInRunLoop"
+                chosen.append(key)
+                open = messageClose + 2
+                continue
+            }
+            guard let end = simpleStatementEnd(from: open),
+                  !(open...end).contains(where: { stream.haveSameText($0, name.upperBound) }) else { break }
+            between.append(open...end)
+            open = end + 1
+        }
+        guard !chosen.isEmpty, Set(chosen).count == 1 else { return nil }
+        return message
     }
+
+    /// The `;` ending the statement at `start` when it is a simple one (no braces of its own, no
+    /// jump out of the block); nil otherwise.
+    private func simpleStatementEnd(from start: Int) -> Int? {
+        guard !stream.isPunctuation(start, "}"), !["return", "break", "continue", "goto", "if", "for", "while", "do", "switch"]
+            .contains(stream.text(start)) else { return nil }
+        var index = start
+        while index < stream.count {
+            if stream.isPunctuation(index, ";") { return index }
+            if stream.isPunctuation(index, "{") || stream.isPunctuation(index, "}") || stream[index].kind == .directive { return nil }
+            if let partner = structure.partner(index), partner > index {
+                // A block argument (`^{ … }`) is a brace of its own, too.
+                if ((index + 1)..<partner).contains(where: { stream.isPunctuation($0, "{") }) { return nil }
+                index = partner
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The queue a `setDelegateQueue:` or `scheduleInRunLoop:forMode:` message (its selector at
+    /// `selector`, its `]` at `close`) chooses, with the text that tells queues apart; nil for one
+    /// no queue stands for.
+    private func chosenQueue(selector: Int, close: Int, connection: Int) -> (ConnectionMigrationPlan.DelegateQueueChoice.Queue, String)? {
+        switch stream.text(selector) {
+        case "setDelegateQueue":
+            let queue = (selector + 2)...(close - 1)
+            guard !queue.contains(where: { stream.haveSameText($0, connection) }), isSerialQueue(queue) else { return nil }
+            let key = queue.map { stream.text($0) }.joined(separator: " ")
+            return (key == Self.mainQueueKey ? .main : .expression(queue), key)
+        case "scheduleInRunLoop":
+            let runLoop = selector + 2
+            guard stream.isPunctuation(runLoop, "["), stream.text(runLoop + 1) == "NSRunLoop", stream.isPunctuation(runLoop + 3, "]"),
+                  stream.text(runLoop + 4) == "forMode", stream.isPunctuation(runLoop + 5, ":"), runLoop + 6 < close,
+                  let queue = ConnectionMigrationPlan.DelegateQueueChoice.Queue.standing(forRunLoop: stream.text(runLoop + 2))
+            else { return nil }
+            return (queue, queue == .main ? Self.mainQueueKey : "")
+        default:
+            return nil
+        }
+    }
+
+    /// `[NSOperationQueue mainQueue]` as `chosenQueue` tells queues apart.
+    private static let mainQueueKey = "[ NSOperationQueue mainQueue ]"
 
     /// Whether the queue `expression` names runs one operation at a time: `[NSOperationQueue
     /// mainQueue]`, or a queue whose maximum concurrency the file sets to 1
@@ -291,10 +495,10 @@ struct ConnectionMigrationPlanner {
         }
     }
 
-    /// A delegate selector named in a string or `@selector(…)`: code may call the method by
-    /// name, which a rename would break silently.
-    private func dynamicSelectorObstacles() -> [ConnectionMigrationPlan.Obstacle] {
-        var obstacles: [ConnectionMigrationPlan.Obstacle] = []
+    /// The delegate selectors named in a string or `@selector(…)`: code may call the methods by
+    /// name, so they keep their selectors.
+    private func dynamicallyNamedSelectors() -> Set<String> {
+        var selectors: Set<String> = []
         for index in 0..<stream.count where !stream[index].isInactive {
             let named: String
             if stream[index].kind == .string {
@@ -308,10 +512,9 @@ struct ConnectionMigrationPlanner {
                 continue
             }
             if DelegateMethodCatalogue.roleBySelector[named] != nil {
-                obstacles.append(.init(token: index, reason:
-                    "\(named) is named dynamically here; a moved method would no longer answer to it, so the class is left on NSURLConnection"))
+                selectors.insert(named)
             }
         }
-        return obstacles
+        return selectors
     }
 }

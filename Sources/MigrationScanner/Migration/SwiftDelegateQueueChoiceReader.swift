@@ -3,16 +3,12 @@
 /// creation (`let connection = URLConnection(request: r, delegate: self, startImmediately: false)`),
 /// which the Swift URLSession emitter folds into the session's creation.
 ///
-/// A session delivers on an operation queue, never on a run loop: the main run loop is the main
-/// queue's, and the current one is what the session's usual queue already stands for (the main
-/// queue on the main thread, as NSURLConnection used the current run loop when unscheduled).
-/// Any other run loop, mode or place stays on the shim.
+/// A session delivers on an operation queue, never on a run loop: which queue stands for which run
+/// loop is `DelegateQueueChoice.Queue.standing(forRunLoop:)`, the Objective-C planner's rule too.
+/// Any other run loop or place stays on the shim.
 struct SwiftDelegateQueueChoiceReader {
     let file: ScannedFile
     private var stream: TokenStream { file.stream }
-
-    /// The run loop modes a delegate queue can stand for: the main queue runs in both.
-    private static let modes: Set<String> = ["default", "defaultRunLoopMode", "common", "commonModes"]
 
     init(file: ScannedFile) {
         self.file = file
@@ -42,13 +38,10 @@ struct SwiftDelegateQueueChoiceReader {
         // `in` is a keyword, so not among CreationArguments' labels.
         let runLoop = call + 2
         guard stream.text(runLoop) == "in", stream.isPunctuation(runLoop + 1, ":"),
-              let mode = CreationArguments(file: file, from: runLoop, to: close).labels["forMode"], mode > runLoop + 3,
-              Self.modes.contains(stream.text(close - 1)) else { return nil }
-        switch ((runLoop + 2)..<(mode - 1)).map({ stream.text($0) }).joined() {
-        case "RunLoop.main", ".main": return .main
-        case "RunLoop.current", ".current": return .usual
-        default: return nil
-        }
+              let mode = CreationArguments(file: file, from: runLoop, to: close).labels["forMode"], mode > runLoop + 3 else { return nil }
+        let name = ((runLoop + 2)..<(mode - 1)).map { stream.text($0) }.joined()
+        guard name.hasPrefix("RunLoop.") || name.hasPrefix(".") else { return nil }
+        return .standing(forRunLoop: String(name.drop { $0 != "." }.dropFirst()))
     }
 
     /// Whether the stored queue `expression` names runs one operation at a time: the main queue,

@@ -24,26 +24,60 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         var edits: [SourceEdit] = []
         for site in plan.creationSites {
             let request = text(site.request)
-            let method = !site.startsImmediately ? "newSuspendedSessionDataTaskWithRequest"
-                : site.isRetained ? "newSessionDataTaskWithRequest" : "sessionDataTaskWithRequest"
-            guard let delegateQueue = site.delegateQueue else {
-                edits.append(replacing(site.expression, with: "[self \(method):\(request)]"))
-                continue
+            if let resumption = site.resumption {
+                // Started after the `if` statement's own code, as the connection's first message came after it.
+                let keywordOffset = Int(stream[resumption.keyword].start)
+                let indent = SourceText.string(bytes[lineStart(of: keywordOffset)..<keywordOffset].prefix { $0 == 0x20 || $0 == 0x09 })
+                edits.append(inserting("\n\(indent)[\(text(resumption.receiver)) resume];", after: resumption.after))
             }
-            edits.append(replacing(site.expression, with: "[self \(method):\(request) delegateQueue:\(text(delegateQueue.queue))]"))
-            // The statement goes with the blanks before it: the session already has the queue.
-            let previousEnd = Int(stream[delegateQueue.statement.lowerBound - 1].end)
-            edits.append(SourceEdit(range: previousEnd..<Int(stream[delegateQueue.statement.upperBound].end), replacement: ""))
+            let method = !site.startsImmediately || site.resumption != nil ? "newSuspendedSessionDataTaskWithRequest"
+                : site.isRetained ? "newSessionDataTaskWithRequest" : "sessionDataTaskWithRequest"
+            let queue: String? = switch site.delegateQueue?.queue {
+            case nil, .usual: nil
+            case .main: "[NSOperationQueue mainQueue]"
+            case .expression(let queue): text(queue)
+            }
+            edits.append(replacing(site.expression, with: "[self \(method):\(request)\(queue.map { " delegateQueue:\($0)" } ?? "")]"))
+            // The statements go: the session already has the queue. One on lines of its own goes
+            // with them and its comment (which spoke of it); another with the blanks before it.
+            for statement in site.delegateQueue?.statements ?? [] {
+                let start = Int(stream[statement.lowerBound].start)
+                let lineStart = lineStart(of: start)
+                var end = Int(stream[statement.upperBound].end)
+                if bytes[lineStart..<start].allSatisfy({ $0 == 0x20 || $0 == 0x09 }),
+                   statement.upperBound + 1 >= stream.count || stream[statement.upperBound + 1].line > stream[statement.upperBound].line {
+                    while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+                    edits.append(SourceEdit(range: lineStart..<min(end + 1, bytes.count), replacement: ""))
+                } else {
+                    edits.append(SourceEdit(range: Int(stream[statement.lowerBound - 1].end)..<end, replacement: ""))
+                }
+            }
         }
         edits += declarationEdits(adoptedProtocols: plan.adoptedProtocols, storedConnectionTypes: plan.storedConnectionTypes)
         edits += plan.starts.map { replacing($0...$0, with: "resume") }
+        let style = ObjectiveCClassStyle(file: file, plan: plan)
+        let unit = style.indentUnit
+        let taken = style.instanceVariables
+        let keepsSelectors = !plan.keptSelectors.isEmpty
         for delegateMethod in plan.delegateMethods {
-            edits += methodEdits(delegateMethod)
+            edits += keepsSelectors && delegateMethod.role != .challenge
+                ? connectionTypeEdits(delegateMethod.method)
+                : methodEdits(delegateMethod, protectionSpaceMethod: plan.method(.protectionSpace),
+                              challengeSender: plan.challengeHandedOn ? ObjectiveCChallengeSender.className(for: plan.className) : nil)
         }
-        let completion = completionEdits(plan)
+        if plan.challengeHandedOn {
+            let offset = lineStart(of: Int(stream[plan.implementation.keyword].start))
+            edits.append(SourceEdit(range: offset..<offset, replacement: ObjectiveCClassStyle.reindented(
+                ObjectiveCChallengeSender.declaration(for: plan.className), unit: unit)))
+        }
+        let completion = keepsSelectors
+            ? (edits: [], addedBeforeEnd: ObjectiveCClassStyle.reindented(
+                ObjectiveCSelectorKeeping(file: file).forwardingMethods(plan, avoiding: taken), unit: unit))
+            : completionEdits(plan, indent: unit, avoiding: taken)
         edits += completion.edits
+        if !keepsSelectors { edits += style.sectionMarkEdits() }
         edits += supportEdits(plan, declaresSessionProtocol: declaresSessionProtocol || !plan.adoptedProtocols.isEmpty,
-                              after: completion.addedBeforeEnd)
+                              after: completion.addedBeforeEnd, style: (unit, taken))
         return edits
     }
 
@@ -61,7 +95,11 @@ struct ObjectiveCSessionEmitter: TokenEditing {
 
     // MARK: Delegate methods
 
-    private func methodEdits(_ delegateMethod: ConnectionMigrationPlan.DelegateMethod) -> [SourceEdit] {
+    /// `protectionSpaceMethod`: the class's `connection:canAuthenticateAgainstProtectionSpace:`, which a challenge method asks first.
+    /// `challengeSender`: the class answering a challenge the challenge method hands on.
+    private func methodEdits(_ delegateMethod: ConnectionMigrationPlan.DelegateMethod,
+                             protectionSpaceMethod: ConnectionMigrationPlan.DelegateMethod? = nil,
+                             challengeSender: String? = nil) -> [SourceEdit] {
         let method = delegateMethod.method
         guard let body = method.body, delegateMethod.role != .finish, delegateMethod.role != .failure else { return [] }
         var names = method.parameters.map { $0.name.map { stream.text($0) } ?? "_" }
@@ -84,15 +122,28 @@ struct ObjectiveCSessionEmitter: TokenEditing {
             names[index] = "session" + oldName.prefix(1).uppercased() + oldName.dropFirst()
             aliases.append(declared + (declared.hasSuffix("*") ? "" : " ") + "\(oldName) = (\(declared))\(names[index]);")
         }
+        if delegateMethod.role == .bodyStream, let request = method.parameters.dropFirst().first?.name,
+           body.contains(where: { stream.haveSameText($0, request) }) {
+            // The request the stream is for: the one the task resends.
+            aliases.append("NSURLRequest *\(stream.text(request)) = \(names[0]).currentRequest;")
+        }
+        if delegateMethod.role == .challenge, let protectionSpace = protectionSpaceMethod, names.count > 1 {
+            // NSURLConnection asked about a space it refused no more; the session tries the next one.
+            aliases.append("if (![self \(stream.text(protectionSpace.method.name)):(NSURLSessionDataTask *)\(names[0]) "
+                + "canAuthenticateAgainstProtectionSpace:\(names[1]).protectionSpace]) { "
+                + "completionHandler(NSURLSessionAuthChallengeRejectProtectionSpace, nil); return; }")
+        }
+        if delegateMethod.role == .challenge, let challengeSender, names.count > 1 {
+            // Whoever it is handed to answers through its sender, which now calls the session's handler.
+            aliases.append("\(names[1]) = [\(challengeSender) challenge:\(names[1]) answeringWith:completionHandler];")
+        }
         if !aliases.isEmpty {
             edits.append(insertingFirstStatements(aliases, body: body))
         }
         guard let declaration = delegateMethod.role.sessionDeclaration(parameterNames: names) else {
             // Kept as it is (connectionShouldUseCredentialStorage:, which the session's creation
             // asks): only its parameter type moves.
-            return method.parameters.flatMap { parameter in
-                parameter.type.filter { stream.word($0) == .NSURLConnection }.map { replacing($0...$0, with: "NSURLSessionDataTask") }
-            }
+            return connectionTypeEdits(method)
         }
         edits.append(replacing(method.declarationStart...(body.lowerBound - 2), with: declaration))
         let returns = topLevelReturns(in: body)
@@ -119,6 +170,13 @@ struct ObjectiveCSessionEmitter: TokenEditing {
             edits += challengeSenderEdits(in: body, challenge: challenge)
         }
         return edits
+    }
+
+    /// A method kept under its selector: its `NSURLConnection *` parameters become the task's type.
+    private func connectionTypeEdits(_ method: MethodSpan) -> [SourceEdit] {
+        method.parameters.flatMap { parameter in
+            parameter.type.filter { stream.word($0) == .NSURLConnection }.map { replacing($0...$0, with: "NSURLSessionDataTask") }
+        }
     }
 
     /// The `return` statements of `body` outside nested blocks: (keyword, its `;`).
@@ -177,7 +235,8 @@ struct ObjectiveCSessionEmitter: TokenEditing {
     /// the method, which ends the session: it comes back as `addedBeforeEnd`, text for the one
     /// insertion before `@end` that also adds the session's other methods (two insertions at one
     /// offset would overlap).
-    private func completionEdits(_ plan: ConnectionMigrationPlan) -> (edits: [SourceEdit], addedBeforeEnd: String) {
+    private func completionEdits(_ plan: ConnectionMigrationPlan, indent: String, avoiding taken: Set<String>)
+        -> (edits: [SourceEdit], addedBeforeEnd: String) {
         let finish = plan.method(.finish)
         let failure = plan.method(.failure)
         // The old bodies read the connection under their own parameter names; each used one
@@ -185,14 +244,17 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         let usedNames = [finish, failure].compactMap { $0 }.filter { !$0.connectionUses.isEmpty }
             .compactMap { $0.method.parameters.first?.name.map { stream.text($0) } }
         var aliases: [String] = []
-        for name in usedNames where name != "task" && !aliases.contains(name) { aliases.append(name) }
-        let task = usedNames.isEmpty ? ((finish ?? failure)?.method.parameters.first?.name.map { stream.text($0) } ?? "task") : "task"
-        let error = failure?.method.parameters.dropFirst().first?.name.map { stream.text($0) } ?? "error"
-        let indent = "    "
+        // The names the method adds may not hide an instance variable a moved body reads.
+        let addedTask = ObjectiveCClassStyle.unshadowed("task", avoiding: taken)
+        for name in usedNames where name != addedTask && !aliases.contains(name) { aliases.append(name) }
+        let task = usedNames.isEmpty
+            ? ((finish ?? failure)?.method.parameters.first?.name.map { stream.text($0) } ?? addedTask) : addedTask
+        let error = failure?.method.parameters.dropFirst().first?.name.map { stream.text($0) }
+            ?? ObjectiveCClassStyle.unshadowed("error", avoiding: taken)
         var text = "- (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)\(task) didCompleteWithError:(NSError *)\(error)"
         let bodyOpening = (finish ?? failure).map { separatorBeforeBody($0.method) } ?? "\n"
         text += bodyOpening + "{\n"
-        text += aliases.map { indent + Self.taskAlias($0) + "\n" }.joined()
+        text += aliases.map { indent + Self.taskAlias($0, task: addedTask) + "\n" }.joined()
         text += "\(indent)if ([self sessionTaskDidEndCancelled:\(error)]) {\n\(indent)\(indent)return;\n\(indent)}\n"
         var branches: [String] = []
         if let finish { branches.append("if (\(error) == nil) {" + nestedBody(finish.method, indent: indent)) }
@@ -212,31 +274,35 @@ struct ObjectiveCSessionEmitter: TokenEditing {
     }
 
     /// The old connection parameter's name, bound to the task NSURLSession passes.
-    private static func taskAlias(_ name: String) -> String {
-        "NSURLSessionDataTask *\(name) = (NSURLSessionDataTask *)task;"
+    private static func taskAlias(_ name: String, task: String = "task") -> String {
+        "NSURLSessionDataTask *\(name) = (NSURLSessionDataTask *)\(task);"
     }
 
     // MARK: Session support
 
     /// The session's instance variables, and before `@end` `addedMethods` then the session's methods.
-    private func supportEdits(_ plan: ConnectionMigrationPlan, declaresSessionProtocol: Bool, after addedMethods: String) -> [SourceEdit] {
+    private func supportEdits(
+        _ plan: ConnectionMigrationPlan, declaresSessionProtocol: Bool, after addedMethods: String, style: (unit: String, taken: Set<String>)
+    ) -> [SourceEdit] {
         let implementation = plan.implementation
         var edits: [SourceEdit] = []
         let headerEnd = implementation.body.lowerBound
         if stream.isPunctuation(headerEnd, "{"), let close = file.structure.partner(headerEnd) {
             let offset = lineStart(of: Int(stream[close].start))
-            edits.append(SourceEdit(range: offset..<offset, replacement: ObjectiveCSessionSupport.instanceVariables(indent: "    ")))
+            edits.append(SourceEdit(range: offset..<offset, replacement: ObjectiveCSessionSupport.instanceVariables(indent: style.unit)))
         } else {
             let offset = Int(stream[implementation.name].end)
             edits.append(SourceEdit(range: offset..<offset,
-                replacement: " {\n" + ObjectiveCSessionSupport.instanceVariables(indent: "    ") + "}"))
+                replacement: " {\n" + ObjectiveCSessionSupport.instanceVariables(indent: style.unit) + "}"))
         }
         let end = lineStart(of: Int(stream[implementation.body.upperBound].start))
         let delegate = declaresSessionProtocol ? "self" : "(id<NSURLSessionDataDelegate>)self"
         let roles = Set(plan.delegateMethods.map(\.role))
-        edits.append(SourceEdit(range: end..<end, replacement: addedMethods + ObjectiveCSessionSupport.methods(
+        let methods = ObjectiveCSessionSupport.methods(
             for: plan.creationSites, delegate: delegate, asksCredentialStorage: roles.contains(.credentialStorage),
-            asksAboutFirstRequest: roles.contains(.redirect))))
+            asksAboutFirstRequest: roles.contains(.redirect))
+        let styled = ObjectiveCClassStyle.reindented(ObjectiveCClassStyle.renamingAddedNames(in: methods, avoiding: style.taken), unit: style.unit)
+        edits.append(SourceEdit(range: end..<end, replacement: addedMethods + styled))
         return edits
     }
 

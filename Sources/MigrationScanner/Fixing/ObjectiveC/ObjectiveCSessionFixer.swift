@@ -14,9 +14,11 @@ struct ObjectiveCSessionFixer: Sendable {
         package var movedClasses: Set<String> = []
         /// Classes with an `@interface` adopting the connection protocols (which become NSURLSession's).
         var adoptingClasses: Set<String> = []
-        /// Classes whose `@interface` declares a delegate method, by class: the first such
-        /// selector. They stay, even when that interface is in another file than the class.
-        var declaredDelegateMethods: [String: String] = [:]
+        /// The delegate selectors each class's `@interface` declares, in whichever file: the class
+        /// keeps them as ordinary methods (`ConnectionMigrationPlan.keptSelectors`).
+        var declaredDelegateMethods: [String: Set<String>] = [:]
+        /// Classes whose `@interface`, in whichever file, subclasses NSURLProtocol: they stay.
+        var urlProtocolClasses: Set<String> = []
     }
 
     /// The result for one file.
@@ -44,12 +46,18 @@ struct ObjectiveCSessionFixer: Sendable {
             for type in file.structure.types where type.kind == .objectiveCInterface {
                 let name = file.stream.text(type.name)
                 if !planner.connectionProtocols(of: type).isEmpty { survey.adoptingClasses.insert(name) }
-                if let declared = planner.declaredDelegateMethods(in: type).first, survey.declaredDelegateMethods[name] == nil {
-                    survey.declaredDelegateMethods[name] = declared.selector(in: file.stream)
+                if let superclass = type.superclass, file.stream.text(superclass) == "NSURLProtocol" {
+                    survey.urlProtocolClasses.insert(name)
                 }
+                let declared = planner.declaredDelegateMethods(in: type).map { $0.selector(in: file.stream) }
+                if !declared.isEmpty { survey.declaredDelegateMethods[name, default: []].formUnion(declared) }
             }
         }
-        survey.movedClasses.subtract(survey.declaredDelegateMethods.keys)
+        // A declared challenge method cannot keep its selector (the session answers through a handler).
+        survey.movedClasses = survey.movedClasses.filter { name in
+            !survey.urlProtocolClasses.contains(name)
+                && !(survey.declaredDelegateMethods[name] ?? []).contains { DelegateMethodCatalogue.roleBySelector[$0] == .challenge }
+        }
         return survey
     }
 
@@ -61,10 +69,16 @@ struct ObjectiveCSessionFixer: Sendable {
         var outcome = Outcome(edits: [], notes: [], movedLines: [])
         for var plan in planner.plans() {
             // The planner has seen the interfaces in this file; the survey, those in the others.
-            if let selector = survey.declaredDelegateMethods[plan.className] {
-                let reason = ConnectionMigrationPlanner.declaredDelegateMethodReason(className: plan.className, selector: selector)
-                if !plan.obstacles.contains(where: { $0.reason == reason }) {
-                    plan.obstacles.append(.init(token: plan.implementation.name, reason: reason))
+            let protocolReason = ConnectionMigrationPlanner.urlProtocolReason(className: plan.className)
+            if survey.urlProtocolClasses.contains(plan.className), !plan.obstacles.contains(where: { $0.reason == protocolReason }) {
+                plan.obstacles.append(.init(token: plan.implementation.name, reason: protocolReason))
+            }
+            if let declared = survey.declaredDelegateMethods[plan.className] {
+                plan.keptSelectors.formUnion(declared)
+                let reason = ConnectionMigrationPlanner.keptChallengeReason(className: plan.className)
+                if let challenge = plan.method(.challenge), declared.contains(challenge.method.selector(in: file.stream)),
+                   !plan.obstacles.contains(where: { $0.reason == reason }) {
+                    plan.obstacles.append(.init(token: challenge.method.name, reason: reason))
                 }
             }
             guard plan.canMove else {

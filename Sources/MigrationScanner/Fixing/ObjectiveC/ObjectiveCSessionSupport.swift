@@ -19,11 +19,14 @@ enum ObjectiveCSessionSupport {
     static func methods(
         for sites: [ConnectionMigrationPlan.CreationSite], delegate: String, asksCredentialStorage: Bool, asksAboutFirstRequest: Bool
     ) -> String {
-        let deferred = sites.contains { !$0.startsImmediately }
+        let deferred = sites.contains { !$0.startsImmediately || $0.resumption != nil }
         let autoreleasedCreation = sites.contains { !$0.isRetained }
-        let started = sites.contains { $0.startsImmediately }
-        let queueIsGiven = sites.contains { $0.delegateQueue != nil }
+        let started = sites.contains { $0.startsImmediately && $0.resumption == nil }
+        let queueIsGiven = sites.contains { site in site.delegateQueue.map { $0.queue != .usual } ?? false }
         var text = "#pragma mark - NSURLSession\n\n"
+        // The thread a delegate method runs on changes off the main thread: said where it is decided.
+        let offMainThreadNote = "\n// Started on another thread, the connection called back on that thread's run loop;"
+            + "\n// the session calls back on a serial queue of its own instead, off that thread.\n//"
         let defaultQueue = queueIsGiven ? "" : "        NSOperationQueue *queue = [NSThread isMainThread] ? [NSOperationQueue mainQueue] : nil;\n"
         let configuration = asksCredentialStorage ? """
                     // NSURLConnection asked -connectionShouldUseCredentialStorage: before each load; a
@@ -67,8 +70,10 @@ enum ObjectiveCSessionSupport {
 
             """
         if deferred {
-            let queueSource = queueIsGiven ? "the queue -setDelegateQueue: gave the\n// connection."
-                : "the queue NSURLConnection delivered on\n// (the main queue when started on the main thread)."
+            let scheduled = sites.contains { $0.delegateQueue?.schedulesInRunLoop == true }
+            let queueSource = scheduled && queueIsGiven ? "the main queue, which runs on the main\n// run loop the connection was scheduled in."
+                : queueIsGiven ? "the queue -setDelegateQueue: gave the\n// connection."
+                : "the queue NSURLConnection delivered on\n// (the main queue when started on the main thread)." + offMainThreadNote
             text += """
                 // One session per delegate object, created with \(queueSource) The task is returned retained, as
                 // -[NSURLConnection initWithRequest:delegate:startImmediately:NO] was, and not started:
@@ -91,7 +96,7 @@ enum ObjectiveCSessionSupport {
                 ? "// As -[NSURLConnection initWithRequest:delegate:]: returned retained, already started.\n"
                 : """
                     // One session per delegate object, created with the queue NSURLConnection delivered on
-                    // (the main queue when started on the main thread). The task is returned retained, as
+                    // (the main queue when started on the main thread).\(offMainThreadNote) The task is returned retained, as
                     // -[NSURLConnection initWithRequest:delegate:] was, and already started.
 
                     """
@@ -113,7 +118,19 @@ enum ObjectiveCSessionSupport {
 
                 """
         }
-        if asksAboutFirstRequest {
+        if !asksAboutFirstRequest {
+            text += """
+                // NSURLConnection followed redirects by itself. Apple's session does too without this
+                // method, but some sessions (GNUstep's) then end a redirect's task as a success with an
+                // empty body: this one follows every redirect, as the connection did.
+                - (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)task willPerformHTTPRedirection:(NSHTTPURLResponse *)response newRequest:(NSURLRequest *)request completionHandler:(void (^)(NSURLRequest *))completionHandler
+                {
+                    completionHandler(request);
+                }
+
+
+                """
+        } else {
             text += """
                 // NSURLConnection asked connection:willSendRequest:redirectResponse: about each redirect
                 // and, with a nil redirect response, about the first request (each task's creation asks

@@ -1,0 +1,126 @@
+import Foundation
+
+/// What the text added to a moved class takes from the class: its indentation (tabs stay tabs),
+/// names that do not collide with its instance variables (so `-Wshadow-ivar` stays clean and no
+/// added parameter hides an instance variable a moved body reads), and section marks that no
+/// longer name NSURLConnection.
+struct ObjectiveCClassStyle {
+    let file: ScannedFile
+    let plan: ConnectionMigrationPlan
+    private var stream: TokenStream { file.stream }
+
+    /// The names the added code declares as parameters or locals, which an instance variable of the
+    /// same name would be shadowed by.
+    static let addedNames = ["request", "queue", "configuration", "task", "firstRequest", "error", "session", "response",
+                             "completionHandler"]
+
+    init(file: ScannedFile, plan: ConnectionMigrationPlan) {
+        self.file = file
+        self.plan = plan
+    }
+
+    /// One level of the class's indentation: the leading blanks most of its methods' first body
+    /// lines start with (a tab, or that many spaces), four spaces when none is on a line of its own.
+    var indentUnit: String {
+        let bytes = stream.bytes
+        var counts: [String: Int] = [:]
+        for method in file.structure.methods(in: [plan.implementation]) {
+            guard let body = method.body, !body.isEmpty else { continue }
+            var start = Int(stream[body.lowerBound].start)
+            while start > 0 && bytes[start - 1] != 0x0A { start -= 1 }
+            let leading = bytes[start...].prefix { $0 == 0x20 || $0 == 0x09 }
+            guard let first = leading.first, Int(stream[body.lowerBound - 1].end) < start else { continue }
+            counts[first == 0x09 ? "\t" : String(repeating: " ", count: leading.count), default: 0] += 1
+        }
+        // The most frequent; the shorter on a tie, so that the choice does not depend on hashing.
+        return counts.max { ($0.value, $1.key.count) < ($1.value, $0.key.count) }?.key ?? "    "
+    }
+
+    /// `text`, written with four spaces a level, in `unit`s: each line's leading groups of four
+    /// spaces become units; lines indented deeper than four levels align with the line above
+    /// them and keep their spaces.
+    static func reindented(_ text: String, unit: String) -> String {
+        guard unit != "    " else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let spaces = line.prefix { $0 == " " }.count
+            guard spaces <= 16 else { return String(line) }
+            return String(repeating: unit, count: spaces / 4) + String(repeating: " ", count: spaces % 4) + line.dropFirst(spaces)
+        }.joined(separator: "\n")
+    }
+
+    /// The class's instance variables in this file: the names declared in its instance variable
+    /// blocks, `_name` for each property, and the names `@synthesize` gives.
+    var instanceVariables: Set<String> {
+        var names: Set<String> = []
+        for type in [plan.implementation] + plan.interfaces {
+            // The ivar block: the `{ … }` right after the header.
+            if stream.isPunctuation(type.body.lowerBound, "{"), let close = file.structure.partner(type.body.lowerBound) {
+                for index in type.body.lowerBound..<close where stream.isIdentifier(index) { names.insert(stream.text(index)) }
+            }
+            var index = type.body.lowerBound
+            while index < type.body.upperBound {
+                if stream[index].kind == .directive, ["@property", "@synthesize"].contains(stream.text(index)) {
+                    let isProperty = stream.text(index) == "@property"
+                    var end = index + 1
+                    while end < type.body.upperBound, !stream.isPunctuation(end, ";") { end += 1 }
+                    if isProperty, stream.isIdentifier(end - 1) {
+                        names.insert("_" + stream.text(end - 1))
+                    } else if !isProperty {
+                        for name in (index + 1)..<end where stream.isIdentifier(name) { names.insert(stream.text(name)) }
+                    }
+                    index = end
+                }
+                index += 1
+            }
+        }
+        return names
+    }
+
+    /// `name`, or `name` with a prefix when the class has an instance variable of that name.
+    static func unshadowed(_ name: String, avoiding taken: Set<String>) -> String {
+        var candidate = name
+        var prefix = "session"
+        while taken.contains(candidate) {
+            candidate = prefix + name.prefix(1).uppercased() + name.dropFirst()
+            prefix = "added" + prefix.prefix(1).uppercased() + prefix.dropFirst()
+        }
+        return candidate
+    }
+
+    /// The added code `text` with each of `addedNames` the class has as an instance variable
+    /// renamed, outside comments, member accesses and the selector pieces of declarations (a name
+    /// followed by `:(`).
+    static func renamingAddedNames(in text: String, avoiding taken: Set<String>) -> String {
+        let renames = addedNames.filter { taken.contains($0) }
+        guard !renames.isEmpty else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") else { return String(line) }
+            var result = String(line)
+            for name in renames {
+                let pattern = "(?<![A-Za-z0-9_.])\(name)(?![A-Za-z0-9_]|:\\()"
+                result = result.replacingOccurrences(of: pattern, with: unshadowed(name, avoiding: taken), options: .regularExpression)
+            }
+            return result
+        }.joined(separator: "\n")
+    }
+
+    /// `#pragma mark` lines in the class naming NSURLConnection (its delegate protocols) → NSURLSession's.
+    func sectionMarkEdits() -> [SourceEdit] {
+        let bytes = stream.bytes
+        let start = Int(stream[plan.implementation.body.lowerBound].start)
+        let end = Int(stream[min(plan.implementation.body.upperBound, stream.count - 1)].start)
+        let text = SourceText.string(bytes[start..<end])
+        var edits: [SourceEdit] = []
+        var offset = start
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let length = line.utf8.count
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("#pragma"), trimmed.contains("mark"), line.contains("NSURLConnection") {
+                edits.append(SourceEdit(range: offset..<(offset + length),
+                                        replacement: line.replacingOccurrences(of: "NSURLConnection", with: "NSURLSession")))
+            }
+            offset += length + 1
+        }
+        return edits
+    }
+}

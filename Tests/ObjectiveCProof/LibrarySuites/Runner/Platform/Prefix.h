@@ -1,0 +1,33 @@
+// What an Apple SDK's prefix header gave the libraries' files and GNUstep's Foundation does not:
+// Grand Central Dispatch (the Swift toolchain's libdispatch; this GNUstep is built without it),
+// the part of CoreFoundation, Security, SystemConfiguration and AppKit (Cocoa/) they call (declared here, implemented over Foundation
+// in PlatformSubset.m), and the `__unused` of Apple's <sys/cdefs.h>. Given with -include.
+#ifdef __OBJC__
+#import <Foundation/Foundation.h>
+#include <dispatch/dispatch.h>
+#import "CoreFoundationSubset.h"
+#import "SecuritySubset.h"
+#import "SystemConfiguration/SystemConfiguration.h"
+// A port that keeps a thread's run loop running (AFNetworking's network thread adds one): Mach
+// ports are Darwin's; a message port does the same here.
+@compatibility_alias NSMachPort NSMessagePort;
+// GNUstep's run loop has no common modes: NSRunLoopCommonModes is one more mode, which no run
+// loop runs, so a connection, stream or perform scheduled "in the common modes" would never fire.
+// On Apple's platforms the common modes include the default mode, and nothing here runs another
+// one, so the default mode stands in for them.
+#define NSRunLoopCommonModes NSDefaultRunLoopMode
+// Makes the main run loop drain the main dispatch queue, as CFRunLoop does (PlatformSubset.m);
+// the runner calls it first.
+void PlatformServeMainQueueFromMainRunLoop(void);
+#endif
+#ifndef __unused
+#define __unused __attribute__((unused))
+#endif
+// <AvailabilityMacros.h>'s.
+#ifndef DEPRECATED_ATTRIBUTE
+#define DEPRECATED_ATTRIBUTE __attribute__((deprecated))
+#endif
+// BSD's sockaddr_in starts with a length byte, sin_len, which Linux's has not. The libraries set it
+// before sin_family, so writing it into sin_family's first byte is overwritten right after.
+#define sin_len sin_family
+#define sin6_len sin6_family

@@ -1,0 +1,2 @@
+// <Security/Security.h> for the libraries that import it themselves: SecuritySubset.h.
+#import "../SecuritySubset.h"
