@@ -23,9 +23,12 @@ let package = Package(
         // The lock wrapper every target shares (`package` access only).
         .target(name: "Locking"),
 
-        // The scanner's logic; `migrate-scan` is argument handling and exit codes over it.
+        // The scanner's logic and the migration (`Migrator`), as a library.
         .target(name: "MigrationScanner", dependencies: ["Locking"]),
-        .executableTarget(name: "migrate-scan", dependencies: ["MigrationScanner"]),
+        // The command-line frontend: one parser, the configuration file, baselines, the command;
+        // `migrate-scan` connects it to the process. Not a product: its types are its own.
+        .target(name: "MigrateScanCommand", dependencies: ["MigrationScanner", "Locking"]),
+        .executableTarget(name: "migrate-scan", dependencies: ["MigrateScanCommand", "MigrationScanner"]),
 
         // `swift package migrate-scan [--fix]`: runs the package's own migrate-scan over its targets.
         .plugin(
@@ -68,7 +71,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "LoopbackHTTPServerTests", dependencies: ["LoopbackHTTPServer"]),
-        .testTarget(name: "MigrationScannerTests", dependencies: ["MigrationScanner"]),
+        .testTarget(name: "MigrationScannerTests", dependencies: ["MigrationScanner", "MigrateScanCommand"]),
         .testTarget(name: "BenchmarkStatisticsTests", dependencies: ["BenchmarkStatistics"]),
     ] + samples,
     swiftLanguageModes: [.v6]

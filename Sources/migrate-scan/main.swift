@@ -1,7 +1,8 @@
 import Foundation
+import MigrateScanCommand
 import MigrationScanner
 
-// The command lives in the library so tests can run it in-process; this file only connects it
+// The command lives in its own target so tests can run it in-process; this file only connects it
 // to the process's arguments, standard streams and exit status.
 // An interrupted run deletes the temporary files of the reports and fixes it was writing.
 TemporaryFileCleanup.installSignalHandlers()

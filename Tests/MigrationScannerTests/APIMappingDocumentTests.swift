@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Docs/APIMapping.md's delegate tables and `DelegateMethodCatalogue` say the same: every

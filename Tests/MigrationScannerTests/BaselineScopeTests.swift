@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// A baseline's paths are relative to the top of the git work tree, whichever directory scans it;

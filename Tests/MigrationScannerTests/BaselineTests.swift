@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// `--write-baseline` and `--baseline`: only new findings are reported, whatever moved, and a

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Runs every command line of Docs/CI.md, with the real rules, on a fixture tree, in the order

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 final class CLIArgumentParsingTests: XCTestCase {

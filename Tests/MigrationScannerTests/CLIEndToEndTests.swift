@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// The command with the real rules (`RuleCatalog`, `SourceScanner`) over the catalogue's examples;

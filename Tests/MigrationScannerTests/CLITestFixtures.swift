@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Stand-ins shared by the CLI, discovery, report and session tests: a small rule catalog, a scanner

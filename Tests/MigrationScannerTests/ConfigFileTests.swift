@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// `.migrate-scan.json`: found from the root upward, every key applied, command-line flags win,

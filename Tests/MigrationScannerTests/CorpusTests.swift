@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Scans the hand-labelled legacy corpus in `.corpus/` (hidden so SwiftPM does not try to

@@ -2,6 +2,7 @@ import Foundation
 import Locking
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Discovery hands files on in report order while it still walks, so scanning overlaps it; where

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Docs/FixByExample.md shows one class before and after each `--fix` target: its diffs are what

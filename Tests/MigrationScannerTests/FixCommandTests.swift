@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Issue 8, part 1: `--fix` writes atomically and keeps the mode, `--diff` prints and writes nothing,

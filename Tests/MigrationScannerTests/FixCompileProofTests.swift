@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Issue 8, part 2: the fixed legacy sources compile against URLConnectionShim and still receive

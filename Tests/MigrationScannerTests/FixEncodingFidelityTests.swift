@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// `--fix` keeps a file's bytes, whatever its encoding and line breaks, on every target: the file

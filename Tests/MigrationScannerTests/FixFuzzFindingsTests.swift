@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Files `scanner-fuzz` found once it ran every `--fix` target through the command's path: each

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// `--fix` and `--diff` take time linear in a class's size: a class with thousands of methods

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// What `--fix` does to an Objective-C NSURLConnection delegate class, and what it

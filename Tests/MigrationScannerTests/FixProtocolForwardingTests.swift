@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// a URL protocol that forwards with NSURLConnection is rewritten so its

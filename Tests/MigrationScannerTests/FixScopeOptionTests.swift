@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// `--fix` and `--diff` honour `--output` and `--changed-since`, and refuse with one line the scan

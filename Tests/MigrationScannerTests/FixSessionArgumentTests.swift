@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Moved code keeps what its arguments and names meant after `--fix --to urlsession`: the

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// `cancel()` ends delivery after `--fix --to urlsession` as it did on NSURLConnection: the

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// The challenge and redirect methods move. Each answer through `challenge.sender`

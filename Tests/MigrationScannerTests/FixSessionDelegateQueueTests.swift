@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Where a moved class's messages arrive. `setDelegateQueue(q)` and

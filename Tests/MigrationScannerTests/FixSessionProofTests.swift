@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// `--fix --to urlsession` moves Swift delegate classes off the shim onto URLSession

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Samples/ConnectionToSession is what `migrate-scan --fix --to urlsession` makes of

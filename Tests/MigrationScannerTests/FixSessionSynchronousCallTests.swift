@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// `sendSynchronousRequest` in an `async` function becomes `try await

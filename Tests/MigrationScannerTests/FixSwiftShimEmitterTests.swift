@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Issue 8, part 1: what `--fix` rewrites in a Swift file, and everything it must leave alone.

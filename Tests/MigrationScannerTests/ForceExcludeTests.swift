@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// `--force-exclude`: a hook handed every file of a commit (pre-commit) leaves out what a directory

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// `--format github`, `--format markdown`, and several `--format`s in one run.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// `--format xcode`: each finding an issue Xcode can open, where the text format groups repeats.

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Issue 8, part 4: `--format html` is one self-contained, well-formed page with totals, charts,

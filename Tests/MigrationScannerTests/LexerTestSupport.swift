@@ -1,3 +1,4 @@
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// A lexed token as tests compare it: kind and source text, optionally its position.

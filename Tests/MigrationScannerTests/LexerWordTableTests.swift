@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// The two searches every identifier goes through: where it ends (eight bytes at a time) and which

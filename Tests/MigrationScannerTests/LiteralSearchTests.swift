@@ -1,4 +1,5 @@
 import XCTest
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 final class LiteralSearchTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// The survivors of the mutation campaign outside the shim (Docs/Fuzzing.md): each test fails

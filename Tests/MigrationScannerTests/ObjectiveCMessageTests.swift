@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// What Objective-C findings and `--fix`'s notes say to someone migrating an app: the NSURLSession

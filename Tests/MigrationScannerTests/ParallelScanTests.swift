@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// `--jobs`: files are scanned in parallel and the output is the same bytes for any number of jobs.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Issue 8, part 3: the fixture package `.ci/check-plugin-and-html` runs `swift package migrate-scan`

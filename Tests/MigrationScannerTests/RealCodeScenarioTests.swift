@@ -1,4 +1,5 @@
 import XCTest
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// The shapes of public code of the NSURLConnection era on which the rules were wrong,

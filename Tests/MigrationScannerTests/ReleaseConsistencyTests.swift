@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Docs/Releasing.md's rules on every commit: the version printed says what was built (a release

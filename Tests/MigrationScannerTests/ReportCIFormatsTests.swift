@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Checkstyle, JUnit and GitLab Code Quality reports. The structure each consumer

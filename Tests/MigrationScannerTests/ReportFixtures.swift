@@ -1,3 +1,4 @@
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// A small fixed report for the golden tests: two rules on one token, a note in a path that

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// The reports people read show identical findings of one rule in one file

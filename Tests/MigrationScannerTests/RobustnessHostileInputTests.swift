@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Inputs a fuzzer found that crashed the scanner or made it superlinear. Each test runs
@@ -21,7 +22,7 @@ final class RobustnessHostileInputTests: XCTestCase {
         var configuration = ScanConfiguration(root: tree.root, paths: [path], discovery: DiscoveryOptions(usesGit: false))
         let ruleIDs = RuleCatalog.descriptions.map(\.id) + SuppressionRules.ids
         configuration.suppressions = SuppressionSettings(knownRuleIDs: Set(ruleIDs), activeRuleIDs: Set(ruleIDs))
-        let session = ScanSession(configuration: configuration, scanner: MigrationScanCommand.sourceScanner(nil))
+        let session = ScanSession(configuration: configuration, scanner: ScanSession.sourceScanner(nil))
         let file = try XCTUnwrap(FileDiscovery(options: configuration.discovery).discover(paths: [path], root: tree.root).files.first)
         var result: FileScanResult?
         let duration = ContinuousClock().measure { result = session.scan(file) }

@@ -1,4 +1,5 @@
 import XCTest
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// SplitMix64: small, seedable, the same sequence on every platform.

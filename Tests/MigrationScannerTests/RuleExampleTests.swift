@@ -1,4 +1,5 @@
 import XCTest
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Runs every rule's own triggering and non-triggering examples: one test per rule id.

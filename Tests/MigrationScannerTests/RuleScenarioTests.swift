@@ -1,4 +1,5 @@
 import XCTest
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Rule behaviour beyond the catalogue examples: positions, severities, one finding per

@@ -2,6 +2,7 @@ import Foundation
 import Locking
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Text, JSON, GitHub, Checkstyle and HTML reports are written while files are scanned

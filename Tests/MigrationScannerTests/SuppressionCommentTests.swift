@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Inline suppressions: every form, both languages, comments only, and the notes for stale or

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// `source` fixed with `--to urlsession`'s Swift fixer (`appleOnly`: with `--apple-only`), and its

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// Colour, progress and the detailed summary are decided from the terminal, `--no-color`,

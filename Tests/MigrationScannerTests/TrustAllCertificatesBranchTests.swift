@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import MigrateScanCommand
 @testable import MigrationScanner
 
 /// `trust-all-certificates` on the shape of RestKit's vendored AFNetworking 1

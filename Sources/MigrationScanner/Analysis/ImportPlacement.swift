@@ -2,7 +2,7 @@
 /// import sits in (`#if canImport(FoundationNetworking) … #endif`), each on a line of its own
 /// that ends like the line before it (LF, CRLF or CR), and never before a byte order mark.
 struct ImportPlacement {
-    let stream: TokenStream
+    package let stream: TokenStream
 
     static let shimModule = "URLConnectionShim"
     /// The lines that make URLRequest and its kin available on Linux and change nothing elsewhere.

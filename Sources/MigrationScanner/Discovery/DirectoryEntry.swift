@@ -17,7 +17,7 @@ struct DirectoryEntry {
         case unknown
     }
 
-    var name: String
+    package var name: String
     var kind: Kind
     /// The lexer for the entry's name; nil when it names no source file.
     var language: SourceLanguage?

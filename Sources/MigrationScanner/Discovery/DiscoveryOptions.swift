@@ -16,11 +16,11 @@ package struct DiscoveryOptions: Sendable, Hashable {
     /// Indices in `excludes` of the patterns given on the command line: one that leaves nothing out
     /// is reported. A configuration file's patterns are not: the file serves scans of any part of
     /// the tree, where most of them have nothing to match.
-    var excludesReportedWhenUnused: Set<Int> = []
+    package var excludesReportedWhenUnused: Set<Int> = []
     /// `--force-exclude`: files named explicitly are left out too when they match `excludes` or lie
     /// in a vendored directory, as SwiftLint's and ruff's `--force-exclude` do for the files
     /// pre-commit names.
-    var excludesNamedFiles = false
+    package var excludesNamedFiles = false
     /// List directories with `git ls-files` when they are inside a git work tree.
     var usesGit: Bool
     /// The git executable; nil searches `PATH`. A path that does not exist makes discovery walk the tree.

@@ -2,7 +2,7 @@
 package struct DiscoveryResult: Sendable {
     /// Sorted by display path; each real file appears once.
     package var files: [DiscoveredFile]
-    var diagnostics: [ScanDiagnostic]
+    package var diagnostics: [ScanDiagnostic]
 
     init(files: [DiscoveredFile], diagnostics: [ScanDiagnostic]) {
         self.files = files

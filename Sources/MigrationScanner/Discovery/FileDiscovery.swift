@@ -73,7 +73,7 @@ private struct DiscoveryRun {
     var handOver: ((DiscoveredFile) -> Void)?
     /// The files found once `handOver` is nil, sorted and handed on at the end.
     var files: [DiscoveredFile] = []
-    var diagnostics: [ScanDiagnostic] = []
+    package var diagnostics: [ScanDiagnostic] = []
     /// Real paths, so a file reached twice (through a symlink, or named twice) is scanned once.
     var seenFiles: Set<String> = []
     /// Real paths of directories entered: a symlink back into one of them is a loop or a duplicate.
@@ -88,7 +88,7 @@ private struct DiscoveryRun {
     }
 
     /// Hands `found` the files not handed on yet, sorted by display path, and returns the diagnostics.
-    func finish(handingRestTo found: (DiscoveredFile) -> Void) -> [ScanDiagnostic] {
+    package func finish(handingRestTo found: (DiscoveredFile) -> Void) -> [ScanDiagnostic] {
         files.sorted { $0.displayPath.precedesInUTF8Order($1.displayPath) }.forEach(found)
         // A pattern that matched nothing is usually written relative to the wrong directory: say
         // which root patterns are relative to, rather than scan silently what was meant to be left out.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The kind of file system entry at a path, from `lstat` (the entry itself) or `stat` (what it points to).
-enum FileStatus: Equatable {
+package enum FileStatus: Equatable {
     case regularFile
     case directory
     case symbolicLink
@@ -25,7 +25,7 @@ enum FileStatus: Equatable {
     }
 
     /// What `path` resolves to, following symlinks.
-    static func ofTarget(at path: String) -> Result<FileStatus, FileSystemError> {
+    package static func ofTarget(at path: String) -> Result<FileStatus, FileSystemError> {
         var info = stat()
         guard stat(path, &info) == 0 else { return .failure(FileSystemError.fromErrno(path: path)) }
         return .success(FileStatus(info))

@@ -1,10 +1,10 @@
 import Foundation
 
 /// A failed file system call, carrying the C library's wording of `errno`.
-struct FileSystemError: Error, Equatable {
+package struct FileSystemError: Error, Equatable {
     var path: String
     var code: Int32
-    var reason: String
+    package var reason: String
 
     static func fromErrno(path: String) -> FileSystemError {
         let code = errno

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Lexical and resolved path arithmetic on `/`-separated POSIX paths.
-enum FileSystemPath {
+package enum FileSystemPath {
     /// `path` made absolute against `base` and cleaned of `.`, `..` and repeated separators,
     /// without resolving symlinks (so the user's spelling of a path survives into reports).
-    static func absolute(_ path: String, relativeTo base: String) -> String {
+    package static func absolute(_ path: String, relativeTo base: String) -> String {
         let joined = path.hasPrefix("/") ? path : base + "/" + path
         var components: [Substring] = []
         for component in joined.split(separator: "/", omittingEmptySubsequences: true) {
@@ -25,12 +25,12 @@ enum FileSystemPath {
     }
 
     /// Whether `path` is `directory` or lies below it; both absolute and clean.
-    static func isPath(_ path: String, within directory: String) -> Bool {
+    package static func isPath(_ path: String, within directory: String) -> Bool {
         directory == "/" || path == directory || path.hasPrefix(directory + "/")
     }
 
     /// `path` relative to `root` when it lies within it, else `path` unchanged (absolute).
-    static func display(_ path: String, root: String) -> String {
+    package static func display(_ path: String, root: String) -> String {
         if let relative = bytesAfterRootAndSlash(path, root: root) { return relative }
         guard isPath(path, within: root), path != root else { return path == root ? "." : path }
         return String(path.dropFirst(root == "/" ? 1 : root.count + 1))
@@ -80,7 +80,7 @@ enum FileSystemPath {
         return String(path[start..<end])
     }
 
-    static func pathExtension(_ path: String) -> String {
+    package static func pathExtension(_ path: String) -> String {
         let name = lastComponent(path)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return String(name[name.index(after: dot)...])

@@ -1,9 +1,13 @@
 import Foundation
 
 /// Lists the files of a directory the way git sees them: tracked, plus untracked but not ignored.
-struct GitFileLister {
+package struct GitFileLister {
     /// The git executable; nil searches `PATH`.
     var executable: String?
+
+    package init(executable: String? = nil) {
+        self.executable = executable
+    }
 
     /// Paths relative to `directory`, or nil when git is missing or `directory` is not in a work tree.
     func listFiles(in directory: String) -> [String]? {
@@ -15,7 +19,7 @@ struct GitFileLister {
 
     /// What `git -C directory arguments…` wrote to standard output, or nil when git is missing or
     /// exited with a failure.
-    func output(of arguments: [String], in directory: String) -> Data? {
+    package func output(of arguments: [String], in directory: String) -> Data? {
         guard let git = resolvedExecutable() else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: git)

@@ -11,7 +11,7 @@ package struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
     private let components: [[Character]]
     private let isAnchored: Bool
 
-    init(_ pattern: String) {
+    package init(_ pattern: String) {
         description = pattern
         var text = Substring(pattern)
         while text.hasPrefix("./") { text = text.dropFirst(2) }

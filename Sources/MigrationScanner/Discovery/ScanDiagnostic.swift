@@ -1,6 +1,6 @@
 /// Something the scan says about a path rather than about code: a file it skipped or could not read.
-struct ScanDiagnostic: Sendable, Hashable, CustomStringConvertible {
-    enum Level: String, Sendable, Hashable {
+package struct ScanDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    package enum Level: String, Sendable, Hashable {
         /// A file deliberately left out (binary, too large, a symlink leaving the scanned directory).
         case note
         /// Something in the scan's own settings that is likely a mistake, such as an `--exclude`
@@ -10,7 +10,7 @@ struct ScanDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case error
     }
 
-    var level: Level
+    package var level: Level
     /// As shown in reports: relative to the scan root when inside it.
     var path: String
     var message: String
@@ -22,5 +22,5 @@ struct ScanDiagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The clang-style line written to standard error: `path: error: message`.
-    var description: String { "\(path): \(level.rawValue): \(message)" }
+    package var description: String { "\(path): \(level.rawValue): \(message)" }
 }

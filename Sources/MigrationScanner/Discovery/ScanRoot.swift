@@ -7,9 +7,9 @@ import Foundation
 /// case). Otherwise — `swift run migrate-scan ../App` from a clone of this toolkit — the top of the
 /// git work tree holding the first path, or without one the deepest directory holding every path:
 /// never `/`-anchored absolute paths, so a baseline written in one checkout holds in any other.
-enum ScanRoot {
+package enum ScanRoot {
     /// The root for `paths` (absolute and clean) scanned from `currentDirectory`.
-    static func inferred(for paths: [String], currentDirectory: String) -> String {
+    package static func inferred(for paths: [String], currentDirectory: String) -> String {
         guard let first = paths.first else { return currentDirectory }
         if paths.allSatisfy({ FileSystemPath.isPath($0, within: currentDirectory) }) { return currentDirectory }
         if let top = workTreeTop(containing: directory(of: first)) { return top }
@@ -18,7 +18,7 @@ enum ScanRoot {
 
     /// The nearest directory at or above `directory` holding a `.git` entry (a directory, or the
     /// file a linked work tree or submodule has); nil outside any work tree.
-    static func workTreeTop(containing directory: String) -> String? {
+    package static func workTreeTop(containing directory: String) -> String? {
         var current = directory
         while true {
             if FileManager.default.fileExists(atPath: FileSystemPath.join(current, ".git")) { return current }

@@ -8,9 +8,9 @@ import Foundation
 /// `ProcessInfo.activeProcessorCount` reads the v1 files only, through Foundation's file APIs and
 /// their first-use runtime lookups, which lengthen the start of every run before the first file
 /// is found. Elsewhere, Foundation's count.
-enum ProcessorCount {
+package enum ProcessorCount {
     /// At least 1.
-    static var available: Int {
+    package static var available: Int {
         #if os(Linux)
         let cpuSet =
             (firstLine(of: "/sys/fs/cgroup/cpuset.cpus.effective") ?? firstLine(of: "/sys/fs/cgroup/cpuset/cpuset.cpus"))

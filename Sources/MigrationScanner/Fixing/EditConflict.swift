@@ -1,8 +1,8 @@
 /// Two edits of one file that overlap (or insert at the same offset) and differ: applying both
 /// would lose one of them, so the file is not rewritten, as clang-apply-replacements reports them.
-struct EditConflict: Error, Sendable, Equatable {
-    var first: SourceEdit
-    var second: SourceEdit
+package struct EditConflict: Error, Sendable, Equatable {
+    package var first: SourceEdit
+    package var second: SourceEdit
 
     /// `edits` in file order with identical edits once, or the first pair that conflicts.
     ///

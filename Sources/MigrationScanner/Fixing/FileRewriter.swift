@@ -9,9 +9,9 @@ import Foundation
 /// target lies inside `root`, so the link stays a link and the real source is fixed; any other
 /// symlink is refused. A read-only file, a file with other hard links, a file in a directory that cannot take the temporary
 /// file, and a file that changed since it was read (an editor saved it) are left alone.
-struct FileRewriter: Sendable {
+package struct FileRewriter: Sendable {
     /// Why a file was not rewritten; `description` is the one-line reason.
-    enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// The file's bytes are no longer those the edits were computed from.
         case changedSinceRead
         /// The file is a symlink whose target lies outside the root (or cannot be resolved).
@@ -24,7 +24,7 @@ struct FileRewriter: Sendable {
         case hardLinked(Int)
         case cannotWrite(String)
 
-        var description: String {
+        package var description: String {
             switch self {
             case .changedSinceRead: "changed since it was read; not rewritten"
             case .symlinkOutsideRoot(let target): "symlink to \(target), outside the root; not rewritten"
@@ -39,12 +39,12 @@ struct FileRewriter: Sendable {
     /// Symlinks are followed only to targets inside this directory (absolute, clean).
     var root: String
 
-    init(root: String) {
+    package init(root: String) {
         self.root = root
     }
 
     /// The file a write to `path` lands in: `path` itself, or a symlink's target inside the root.
-    func target(of path: String) throws(Failure) -> String {
+    package func target(of path: String) throws(Failure) -> String {
         var info = stat()
         guard lstat(path, &info) == 0 else { throw .cannotWrite(Self.systemError()) }
         guard info.st_mode & S_IFMT == S_IFLNK else { return path }
@@ -58,7 +58,7 @@ struct FileRewriter: Sendable {
     }
 
     /// Writes `bytes` to `path` (or the symlink's target) if it still holds `expected`.
-    func replace(_ path: String, expected: [UInt8], with bytes: [UInt8]) throws(Failure) {
+    package func replace(_ path: String, expected: [UInt8], with bytes: [UInt8]) throws(Failure) {
         let target = try target(of: path)
         guard let current = FileManager.default.contents(atPath: target), [UInt8](current) == expected else {
             throw .changedSinceRead

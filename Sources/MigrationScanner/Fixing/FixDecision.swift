@@ -1,6 +1,6 @@
 /// What `--fix` and `--diff` do with one file's proposed edits. One decision for the command line
 /// and for `SingleFileRun`, so the fuzzer's in-process run and the executable cannot drift apart.
-enum FixDecision: Sendable, Equatable {
+package enum FixDecision: Sendable, Equatable {
     /// The edits to apply, in file order, apart (none: the file needs nothing); the lines they add
     /// end as the file's do (`LineBreaks.fitting`).
     case apply([SourceEdit])

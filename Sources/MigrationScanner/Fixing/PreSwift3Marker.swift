@@ -5,9 +5,9 @@
 /// `--fix` leaves it untouched and says why: it must go through a Swift 3 conversion first
 /// (Xcode's migrator), after which the delegate signatures that conversion leaves behind are
 /// exactly what `--fix` rewrites.
-struct PreSwift3Marker: Sendable, Equatable {
+package struct PreSwift3Marker: Sendable, Equatable {
     /// 1-based line of the first marker.
-    var line: Int
+    package var line: Int
     /// The marker as written, e.g. `appendData(` or `NSURLRequest(URL:`.
     var spelling: String
 
@@ -28,7 +28,7 @@ struct PreSwift3Marker: Sendable, Equatable {
     private static let requestTypes: Set<String> = ["NSURLRequest", "NSMutableURLRequest"]
 
     /// The line `--fix` and `--diff` print on standard output for a file they leave for this marker.
-    func note(displayPath: String) -> String {
+    package func note(displayPath: String) -> String {
         "\(displayPath):\(line): note: not rewritten (Swift 2): '\(spelling)' was removed in Swift 3, so the file cannot "
             + "compile whatever --fix changes; convert it to current Swift syntax first (Xcode: Edit > Convert), then run --fix\n"
     }

@@ -8,7 +8,7 @@ extension TokenEditing {
     /// One level of indentation, for statements that had none of their own line.
     static var bodyLevel: String { "    " }
 
-    var stream: TokenStream { file.stream }
+    package var stream: TokenStream { file.stream }
     var bytes: [UInt8] { file.stream.bytes }
 
     func text(_ tokens: ClosedRange<Int>) -> String {

@@ -5,13 +5,13 @@
 ///
 /// Built of bytes, not text: `git apply` and `patch` match context and removed lines byte for byte,
 /// so a file that is not valid UTF-8 keeps its bytes in the diff as `--fix` keeps them in the file.
-struct UnifiedDiff: Sendable {
+package struct UnifiedDiff: Sendable {
     var path: String
     var original: [UInt8]
     var edits: [SourceEdit]
     var contextLines = 3
 
-    init(path: String, original: [UInt8], edits: [SourceEdit]) {
+    package init(path: String, original: [UInt8], edits: [SourceEdit]) {
         self.path = path
         self.original = original
         self.edits = edits
@@ -28,7 +28,7 @@ struct UnifiedDiff: Sendable {
     /// Lines are split at LF, as `git apply` and `patch` read them: a CRLF line keeps its CR in the
     /// line's text, a file whose lines end in a lone CR is one line, and a last line without a
     /// break is followed by `\ No newline at end of file`, so the diff applies to every line-ending style.
-    func render() -> [UInt8] {
+    package func render() -> [UInt8] {
         let lineStarts = Self.lineStarts(original)
         let lines = (0..<lineStarts.count).map { Self.line($0, starts: lineStarts, in: original) }
         let changes = self.changes(lineStarts: lineStarts)

@@ -19,7 +19,7 @@ struct LexingSummary: Sendable {
     /// The column of `offset` on the line starting at `lineStart`, counted as the lexer counts:
     /// one per Unicode scalar, one per byte of invalid UTF-8. `cursor` carries the count between
     /// calls with increasing offsets on one line, so a long line is read once, not once per token.
-    static func column(of offset: Int, lineStart: Int, in bytes: [UInt8], cursor: inout ColumnCursor) -> Int32 {
+    package static func column(of offset: Int, lineStart: Int, in bytes: [UInt8], cursor: inout ColumnCursor) -> Int32 {
         if cursor.lineStart != lineStart || cursor.offset > offset {
             cursor = ColumnCursor(lineStart: lineStart, offset: lineStart, column: 1, pending: 0)
         }
@@ -34,7 +34,7 @@ struct LexingSummary: Sendable {
     struct ColumnCursor {
         var lineStart = -1
         var offset = 0
-        var column: Int32 = 1
+        package var column: Int32 = 1
         var pending: UInt8 = 0
     }
 }

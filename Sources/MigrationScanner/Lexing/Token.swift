@@ -8,10 +8,10 @@ struct Token: Sendable, Equatable {
     /// Byte offset just past the last byte.
     var end: Int32
     /// 1-based line of the first byte.
-    var line: Int32
+    package var line: Int32
     /// 1-based column of the first byte, counted in Unicode scalars; 0 in a `TokenStream`, which
     /// counts a token's column when asked (`TokenStream.column(_:)`).
-    var column: Int32
+    package var column: Int32
     var kind: TokenKind
     /// The interned name for identifiers, keywords and directives the rules know; nil otherwise.
     var word: Word?

@@ -158,14 +158,14 @@ struct TokenStream: Sendable {
     }
 
     /// The 1-based column of the token at `index`, in Unicode scalars.
-    func column(_ index: Int) -> Int {
+    package func column(_ index: Int) -> Int {
         var cursor = LexingSummary.ColumnCursor()
         return column(index, cursor: &cursor)
     }
 
     /// `column(_:)`, reading on from `cursor` when the token is further along the same line: asked
     /// in token order, a line is read once however many of its tokens are asked about.
-    func column(_ index: Int, cursor: inout LexingSummary.ColumnCursor) -> Int {
+    package func column(_ index: Int, cursor: inout LexingSummary.ColumnCursor) -> Int {
         let token = tokens[index]
         guard let lineStarts else { return Int(token.column) }
         let lineStart = Int(lineStarts[Int(token.line) - 1])

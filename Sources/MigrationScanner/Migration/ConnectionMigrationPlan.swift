@@ -44,7 +44,7 @@ struct ConnectionMigrationPlan: Sendable {
     /// Something that keeps the class on NSURLConnection, and why.
     struct Obstacle: Sendable, Equatable {
         var token: Int
-        var reason: String
+        package var reason: String
     }
 
     /// Swift: where a connection the class starts later delivers its messages, chosen by the statement

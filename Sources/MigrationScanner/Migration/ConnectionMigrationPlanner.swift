@@ -4,7 +4,7 @@ import Foundation
 /// Objective-C file.
 struct ConnectionMigrationPlanner {
     let file: ScannedFile
-    var stream: TokenStream { file.stream }
+    package var stream: TokenStream { file.stream }
     var structure: SourceStructure { file.structure }
 
     /// Messages that tie a connection to a run loop or queue; the plan does not move them yet,

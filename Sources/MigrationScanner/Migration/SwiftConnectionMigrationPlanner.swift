@@ -8,7 +8,7 @@
 /// current run loop); anything else is an obstacle that leaves the class on the shim, with its reason.
 struct SwiftConnectionMigrationPlanner {
     let file: ScannedFile
-    var stream: TokenStream { file.stream }
+    package var stream: TokenStream { file.stream }
     var structure: SourceStructure { file.structure }
 
     /// The roles whose Swift URLSession declarations the emitter writes.

@@ -11,30 +11,30 @@ package struct Migrator: Sendable {
     /// One file's migration.
     package struct FileMigration: Sendable {
         /// What happens to the file: its edits, a conflict that leaves it alone, or a Swift 2 note.
-        var decision: FixDecision
+        package var decision: FixDecision
         /// Why classes or calls stay as they are, at the tokens that keep them.
-        var notes: [FixNote] = []
+        package var notes: [FixNote] = []
         /// The Objective-C lines the edits settle: findings on them need no "not rewritten" note.
-        var movedLines: [ClosedRange<Int>] = []
+        package var movedLines: [ClosedRange<Int>] = []
         /// With `--to urlsession`: the classes and `sendAsynchronousRequest` calls moved onto URLSession.
-        var movedClasses = 0
-        var movedCalls = 0
+        package var movedClasses = 0
+        package var movedCalls = 0
     }
 
-    let target: FixTarget
+    package let target: FixTarget
     /// `--apple-only`, for `--to urlsession`: classes that answer challenges move too.
     let appleOnly: Bool
     private let objectiveC: ObjectiveCSessionFixer
 
     /// A migrator onto `target` for a set of files whose Objective-C sources are `objectiveCSources`.
-    init(target: FixTarget, appleOnly: Bool = false, objectiveCSources: [[UInt8]]) {
+    package init(target: FixTarget, appleOnly: Bool = false, objectiveCSources: [[UInt8]]) {
         self.target = target
         self.appleOnly = appleOnly
         objectiveC = ObjectiveCSessionFixer(survey: ObjectiveCSessionFixer.survey(objectiveCSources))
     }
 
     /// What `--fix` does to `bytes`, a file in `language`.
-    func migrate(_ bytes: [UInt8], language: SourceLanguage) -> FileMigration {
+    package func migrate(_ bytes: [UInt8], language: SourceLanguage) -> FileMigration {
         var migration: FileMigration
         var proposed: [SourceEdit]
         switch language {

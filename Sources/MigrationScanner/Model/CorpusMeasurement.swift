@@ -7,9 +7,9 @@
 /// rule that recall starts from, `recall-searches.tsv`, and the judgements of what it matched,
 /// `recall-labels.tsv`. Rerun the script after changing a rule and copy its row into the rule's
 /// `measured` (and `knownMisses`).
-struct CorpusMeasurement: Sendable, Equatable {
+package struct CorpusMeasurement: Sendable, Equatable {
     /// Findings on the whole corpus.
-    var findings: Int
+    package var findings: Int
     /// Findings with a label (every one for most rules; a sample, the first of each file, for the
     /// rules that report every mention of a class).
     var judged: Int

@@ -36,7 +36,7 @@ struct LineBreaks {
     }
 
     /// The file's first line break, for a line added where the line before has none; LF in a one-line file.
-    var first: String {
+    package var first: String {
         let (_, lineBreak) = lineEnd(containing: 0)
         return lineBreak.isEmpty ? "\n" : lineBreak
     }

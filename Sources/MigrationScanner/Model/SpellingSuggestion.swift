@@ -1,8 +1,8 @@
 /// The closest valid word to a misspelt one, by Levenshtein edit distance.
-enum SpellingSuggestion {
+package enum SpellingSuggestion {
     /// The candidate with the fewest edits from `word`, ignoring case first (`-Q` is closest to `-q`),
     /// then counting it; the earliest on ties; nil when there are no candidates.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         var best: (candidate: String, distance: (Int, Int))?
         for candidate in candidates {
             let distance = (editDistance(word.lowercased(), candidate.lowercased()), editDistance(word, candidate))
@@ -20,7 +20,7 @@ enum SpellingSuggestion {
     /// A word of more than twice the longest candidate's bytes plus eight gets no suggestion before
     /// any of that: for ASCII its extra length alone exceeds the allowance, and it spares a pasted
     /// blob of non-ASCII or invalid UTF-8 the cost of Unicode case folding and character counting.
-    static func plausible(for word: String, among candidates: [String]) -> String? {
+    package static func plausible(for word: String, among candidates: [String]) -> String? {
         guard word.utf8.count <= 2 * (candidates.map(\.utf8.count).max() ?? 0) + 8 else { return nil }
         let folded = word.lowercased()
         let length = folded.count

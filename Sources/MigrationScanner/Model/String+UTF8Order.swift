@@ -7,7 +7,7 @@ extension String {
     /// `memcmp` over the contiguous bytes: the generic `utf8.lexicographicallyPrecedes` walks
     /// byte by byte through index arithmetic, and sorting 13,000 deep paths that share long
     /// prefixes with it took a tenth of a scan.
-    func precedesInUTF8Order(_ other: String) -> Bool {
+    package func precedesInUTF8Order(_ other: String) -> Bool {
         let compared = utf8.withContiguousStorageIfAvailable { lhs in
             other.utf8.withContiguousStorageIfAvailable { rhs in
                 let common = Swift.min(lhs.count, rhs.count)

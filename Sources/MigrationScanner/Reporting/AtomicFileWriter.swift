@@ -48,7 +48,7 @@ final class AtomicFileWriter {
     static let bufferSize = 64 * 1024
 
     /// Appends `text`'s UTF-8 bytes.
-    func write(_ text: String) {
+    package func write(_ text: String) {
         guard writeError == 0 else { return }
         let length = text.utf8.count
         if pending.count + length > Self.bufferSize {
@@ -86,7 +86,7 @@ final class AtomicFileWriter {
         return 0
     }
 
-    func finish() throws(Failure) {
+    package func finish() throws(Failure) {
         flush()
         if close(descriptor) != 0 && writeError == 0 { writeError = errno }
         descriptor = -1

@@ -28,7 +28,7 @@ struct CheckstyleReporter: StreamingReportFormatter {
             output("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"\(CheckstyleReporter.formatVersion)\">\n")
         }
 
-        mutating func write(_ findings: [ReportedFinding], to output: (String) -> Void) {
+        package mutating func write(_ findings: [ReportedFinding], to output: (String) -> Void) {
             var text = ""
             for reported in findings {
                 let finding = reported.finding

@@ -3,21 +3,21 @@ import Foundation
 /// The summary written to a terminal: files, lines, time, counts by severity and by rule.
 ///
 /// Piped output keeps `ScanSummary`'s one line, which logs and tests compare exactly.
-struct DetailedScanSummary: Sendable {
-    var totals: ScanTotals
+package struct DetailedScanSummary: Sendable {
+    package var totals: ScanTotals
     /// Wall-clock time of the scan.
     var duration: Duration
     /// Findings hidden by `--baseline`.
     var baselined: Int
 
-    init(totals: ScanTotals, duration: Duration, baselined: Int = 0) {
+    package init(totals: ScanTotals, duration: Duration, baselined: Int = 0) {
         self.totals = totals
         self.duration = duration
         self.baselined = baselined
     }
 
     /// Lines ending in newlines; severities coloured by `style`.
-    func render(style: TerminalStyle) -> String {
+    package func render(style: TerminalStyle) -> String {
         let summary = ScanSummary(totals)
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         var text = style.bold(counted(summary.findings, "finding")) + " ("

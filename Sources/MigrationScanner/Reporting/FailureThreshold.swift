@@ -1,5 +1,5 @@
 /// `--fail-on`: the least severe finding that makes the exit status 1.
-enum FailureThreshold: String, Sendable, CaseIterable {
+package enum FailureThreshold: String, Sendable, CaseIterable {
     case error
     case warning
     case note

@@ -1,10 +1,10 @@
 /// Identifies a finding across edits that move it: a hash of the rule id, the path and the text of
 /// the finding's line with whitespace folded — never the line number — plus which occurrence of
 /// that hash it is within the file, so two identical lines stay distinct.
-struct FindingFingerprint: Sendable, Hashable, CustomStringConvertible {
+package struct FindingFingerprint: Sendable, Hashable, CustomStringConvertible {
     /// 16 lowercase hex digits: 64-bit FNV-1a, chosen because it is stable across platforms and
     /// releases, unlike `Hasher`, which is seeded per process.
-    var lineHash: String
+    package var lineHash: String
     /// 1-based, in report order among the file's findings with the same `lineHash`.
     var occurrence: Int
 
@@ -14,7 +14,7 @@ struct FindingFingerprint: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `lineHash:occurrence`, the form GitHub's `primaryLocationLineHash` takes.
-    var description: String { "\(lineHash):\(occurrence)" }
+    package var description: String { "\(lineHash):\(occurrence)" }
 
     /// The line's text with runs of whitespace folded to one space and the ends trimmed,
     /// so reindenting or realigning code keeps the fingerprint.
@@ -23,14 +23,14 @@ struct FindingFingerprint: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// FNV-1a 64 of `ruleID` NUL `path` NUL normalised line text, as 16 hex digits.
-    static func lineHash(ruleID: String, path: String, lineText: String) -> String {
+    package static func lineHash(ruleID: String, path: String, lineText: String) -> String {
         lineHash(ruleID: ruleID, path: path, lineBytes: Array(lineText.utf8)[...])
     }
 
     /// `lineHash(ruleID:path:lineText:)` of the line's bytes. An ASCII line is folded byte by
     /// byte — the `String` split cost as much per finding as lexing its file — and gives the
     /// same hash, since ASCII's whitespace characters are exactly 0x09–0x0D and the space.
-    static func lineHash(ruleID: String, path: String, lineBytes: ArraySlice<UInt8>) -> String {
+    package static func lineHash(ruleID: String, path: String, lineBytes: ArraySlice<UInt8>) -> String {
         hexDigits(lineHashValue(ruleID: ruleID, path: path, lineBytes: lineBytes))
     }
 

@@ -3,7 +3,7 @@
 /// group once, with its count and lines; JSON and SARIF keep every finding.
 struct FindingGroup: Sendable, Equatable {
     /// The group's first finding in report order: its location stands for the group.
-    var first: Finding
+    package var first: Finding
     /// Every finding's line, in report order (a line repeats when it holds several findings).
     var lines: [Int]
 

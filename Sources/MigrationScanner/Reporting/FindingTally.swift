@@ -1,6 +1,6 @@
 /// Counts of the findings a report holds or has written: all a summary, an exit status or
 /// `--summary` needs, so a report streamed while files are scanned never keeps the findings.
-struct FindingTally: Sendable, Equatable {
+package struct FindingTally: Sendable, Equatable {
     private(set) var total = 0
     /// One entry per file with findings: bounded by the files, not by the findings.
     private(set) var byFile: [String: Int] = [:]
@@ -51,7 +51,7 @@ struct FindingTally: Sendable, Equatable {
     }
 
     /// Whether some finding is of a severity `threshold` fails on.
-    func fails(_ threshold: FailureThreshold) -> Bool {
+    package func fails(_ threshold: FailureThreshold) -> Bool {
         Severity.allCases.contains { bySeverity[$0] > 0 && threshold.isFailing($0) }
     }
 }

@@ -15,7 +15,7 @@ struct GitHubActionsReporter: StreamingReportFormatter {
     struct Stream: ReportStream {
         let reporter: GitHubActionsReporter
 
-        func write(_ findings: [ReportedFinding], to output: (String) -> Void) {
+        package func write(_ findings: [ReportedFinding], to output: (String) -> Void) {
             output(findings.map { reporter.line(for: $0.finding) + "\n" }.joined())
         }
 
@@ -30,7 +30,7 @@ struct GitHubActionsReporter: StreamingReportFormatter {
     }
 
     /// One finding's command, without the newline.
-    func line(for finding: Finding) -> String {
+    package func line(for finding: Finding) -> String {
         let command =
             switch finding.severity {
             case .error: "error"

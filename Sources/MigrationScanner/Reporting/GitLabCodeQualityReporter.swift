@@ -7,11 +7,11 @@
 struct GitLabCodeQualityReporter: ScanReportFormatter {
     init() {}
 
-    func format(_ report: ScanReport) -> String {
+    package func format(_ report: ScanReport) -> String {
         document(for: report).serialized()
     }
 
-    func write(_ report: ScanReport, to output: (String) -> Void) {
+    package func write(_ report: ScanReport, to output: (String) -> Void) {
         document(for: report).serialize(emit: output)
     }
 

@@ -2,7 +2,7 @@
 ///
 /// A report's findings are written this way: as values, 80,000 findings held a tree of
 /// strings several times the size of the document, on top of the document itself.
-struct JSONElements: Sendable {
+package struct JSONElements: Sendable {
     /// Elements made and written between two hand-overs of the output: bounds what a document
     /// being written holds, whatever the array's length.
     static let batchSize = 8_192

@@ -62,7 +62,7 @@ struct JSONObjectWriter {
     }
 
     /// The rest of the object with its closing brace; the writer is spent.
-    mutating func finish() -> [UInt8] {
+    package mutating func finish() -> [UInt8] {
         if memberCount > 0 {
             bytes.append(UInt8(ascii: "\n"))
             Self.indent(depth, in: &bytes)

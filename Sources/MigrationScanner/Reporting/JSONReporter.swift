@@ -30,7 +30,7 @@ struct JSONReporter: StreamingReportFormatter {
 
         /// Each finding written straight to bytes: a `JSONValue` tree per finding costs more
         /// instructions than scanning the line it was found on.
-        mutating func write(_ findings: [ReportedFinding], to output: (String) -> Void) {
+        package mutating func write(_ findings: [ReportedFinding], to output: (String) -> Void) {
             var bytes: [UInt8] = []
             bytes.reserveCapacity(findings.count * 512)
             for reported in findings {

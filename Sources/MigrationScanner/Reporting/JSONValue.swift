@@ -1,6 +1,6 @@
 /// A JSON document with object keys kept in the order written, so reports read in a
 /// documented order (`version` first) and are byte-for-byte deterministic.
-enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     case string(String)
     case integer(Int)
     case bool(Bool)
@@ -12,16 +12,16 @@ enum JSONValue: Sendable, Hashable {
     /// document never holds them all as values.
     case elements(JSONElements)
 
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.serialized() == rhs.serialized()
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(serialized())
     }
 
     /// Pretty-printed with two-space indents and a trailing newline; non-ASCII text is written as UTF-8.
-    func serialized() -> String {
+    package func serialized() -> String {
         var output: [UInt8] = []
         write(to: &output, depth: 0, emit: { _ in })
         output.append(UInt8(ascii: "\n"))
@@ -44,7 +44,7 @@ enum JSONValue: Sendable, Hashable {
     /// scanning the files whose findings the report lists. `emit` takes what is pending in
     /// `output` when a batch of `.elements` is done; `serialized()` passes one that keeps it.
     /// The value's bytes at `depth` (its first line not indented, as a member's value is not).
-    func write(to output: inout [UInt8], depth: Int) {
+    package func write(to output: inout [UInt8], depth: Int) {
         write(to: &output, depth: depth, emit: { _ in })
     }
 

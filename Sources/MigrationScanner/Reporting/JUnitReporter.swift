@@ -8,7 +8,7 @@
 struct JUnitReporter: ScanReportFormatter {
     init() {}
 
-    func format(_ report: ScanReport) -> String {
+    package func format(_ report: ScanReport) -> String {
         var document = ""
         write(report) { document += $0 }
         return document
@@ -16,7 +16,7 @@ struct JUnitReporter: ScanReportFormatter {
 
     /// The counts come first, from the held report; the test cases follow a batch at a time, so
     /// the document is never held whole next to the findings.
-    func write(_ report: ScanReport, to output: (String) -> Void) {
+    package func write(_ report: ScanReport, to output: (String) -> Void) {
         let unreadable = report.diagnostics.filter { $0.level == .error }
         let caseCount = max(report.findings.count + unreadable.count, 1)
         let counts = "tests=\"\(caseCount)\" failures=\"\(report.findings.count)\" errors=\"\(unreadable.count)\""

@@ -8,7 +8,7 @@ struct MarkdownReporter: ScanReportFormatter {
         self.summaryOnly = summaryOnly
     }
 
-    func format(_ report: ScanReport) -> String {
+    package func format(_ report: ScanReport) -> String {
         let summary = ScanSummary(report)
         var text = "## \(ToolIdentity.name) report\n\n"
         text += "**\(summary.description)**\n"

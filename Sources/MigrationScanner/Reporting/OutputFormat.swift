@@ -1,8 +1,8 @@
 /// The report format chosen with `--format`.
-enum OutputFormat: String, Sendable, CaseIterable {
+package enum OutputFormat: String, Sendable, CaseIterable {
     /// A document another program parses: on standard output it keeps standard error clean
     /// (no summary), for tools that merge the two streams.
-    var isMachineReadable: Bool {
+    package var isMachineReadable: Bool {
         switch self {
         case .json, .sarif, .checkstyle, .junit, .gitlab: true
         case .text, .xcode, .github, .markdown, .html: false

@@ -2,12 +2,12 @@
 ///
 /// `--format` can be given several times; each `--output` applies to the `--format` before it (an
 /// `--output` before any `--format` applies to the first), and at most one report goes to standard output.
-struct ReportRequest: Sendable, Equatable {
-    var format: OutputFormat
+package struct ReportRequest: Sendable, Equatable {
+    package var format: OutputFormat
     /// Nil: standard output.
-    var outputPath: String?
+    package var outputPath: String?
 
-    init(format: OutputFormat, outputPath: String? = nil) {
+    package init(format: OutputFormat, outputPath: String? = nil) {
         self.format = format
         self.outputPath = outputPath
     }

@@ -2,13 +2,19 @@ import Foundation
 
 /// Writes each requested report, in pieces as its formatter makes them: to its file (atomically)
 /// or to standard output.
-struct ReportWriter {
+package struct ReportWriter {
     /// Rules listed in SARIF's `tool.driver.rules`.
     var rules: [RuleDescription]
     /// Where relative `--output` paths start.
     var currentDirectory: String
     /// `--summary`: text and Markdown reports print counts only; the other formats keep every finding.
     var summaryOnly = false
+
+    package init(rules: [RuleDescription], currentDirectory: String, summaryOnly: Bool = false) {
+        self.rules = rules
+        self.currentDirectory = currentDirectory
+        self.summaryOnly = summaryOnly
+    }
 
     /// The formatter for one format.
     func formatter(for format: OutputFormat) -> any ScanReportFormatter {
@@ -27,7 +33,7 @@ struct ReportWriter {
     }
 
     /// Writes every report; false when a file could not be written (the error is on `stderr`).
-    func write<Output: TextOutputStream, Errors: TextOutputStream>(
+    package func write<Output: TextOutputStream, Errors: TextOutputStream>(
         _ report: ScanReport, as requests: [ReportRequest], stdout: inout Output, stderr: inout Errors
     ) -> Bool {
         var succeeded = true

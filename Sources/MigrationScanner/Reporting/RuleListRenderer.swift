@@ -1,13 +1,13 @@
 /// `migrate-scan rules`: one rule a line, id, default severity and summary in aligned columns.
-struct RuleListRenderer: Sendable {
+package struct RuleListRenderer: Sendable {
     var rules: [RuleDescription]
 
-    init(rules: [RuleDescription]) {
+    package init(rules: [RuleDescription]) {
         self.rules = rules
     }
 
     /// One line a rule, in catalog order.
-    func render() -> String {
+    package func render() -> String {
         let idWidth = rules.map(\.id.count).max() ?? 0
         let severityWidth = Severity.allCases.map(\.rawValue.count).max() ?? 0
         return rules.map { rule in

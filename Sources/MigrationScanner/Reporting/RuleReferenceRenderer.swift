@@ -4,14 +4,14 @@ import Foundation
 ///
 /// Each rule is a `##` heading holding only its id, so GitHub's heading anchor is the id itself:
 /// the SARIF `helpUri` of a rule is `Rules.md#<id>`.
-struct RuleReferenceRenderer: Sendable {
+package struct RuleReferenceRenderer: Sendable {
     var rules: [RuleDescription]
     /// Rule id → measured precision and recall; Docs/Rules.md shows each rule's `measured`.
     var precision: [String: CorpusMeasurement]
     /// Rule id → the true sites the rule misses, with reasons; Docs/Rules.md shows each rule's `knownMisses`.
     var knownMisses: [String: [String]]
 
-    init(
+    package init(
         rules: [RuleDescription], precision: [String: CorpusMeasurement] = RuleCatalog.measured,
         knownMisses: [String: [String]] = RuleCatalog.knownMisses
     ) {
@@ -21,7 +21,7 @@ struct RuleReferenceRenderer: Sendable {
     }
 
     /// The whole Markdown document: an index table, then a section per rule in catalog order.
-    func render() -> String {
+    package func render() -> String {
         var text = """
             # migrate-scan rules
 

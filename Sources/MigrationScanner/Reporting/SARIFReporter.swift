@@ -17,11 +17,11 @@ struct SARIFReporter: ScanReportFormatter {
         self.rules = rules
     }
 
-    func format(_ report: ScanReport) -> String {
+    package func format(_ report: ScanReport) -> String {
         document(for: report).serialized()
     }
 
-    func write(_ report: ScanReport, to output: (String) -> Void) {
+    package func write(_ report: ScanReport, to output: (String) -> Void) {
         document(for: report).serialize(emit: output)
     }
 

@@ -5,7 +5,7 @@ import Locking
 ///
 /// Workers call `advance` from many threads; nothing is written during the first second (most
 /// scans end before that), then at most ten updates a second, each overwriting the last.
-final class ScanProgressLine: Sendable {
+package final class ScanProgressLine: Sendable {
     /// The delay before the first update.
     static let delay: Duration = .seconds(1)
     private static let interval: Duration = .milliseconds(100)
@@ -23,7 +23,7 @@ final class ScanProgressLine: Sendable {
 
     /// `write` receives the terminal text (carriage return and erase-line included); `now` is
     /// injectable so tests need no sleeps.
-    init(
+    package init(
         write: @escaping @Sendable (String) -> Void,
         now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) {
@@ -33,7 +33,7 @@ final class ScanProgressLine: Sendable {
     }
 
     /// One more file of `total` is done.
-    func advance(total: Int) {
+    package func advance(total: Int) {
         let instant = now()
         progress.withLock { progress in
             progress.done += 1
@@ -45,7 +45,7 @@ final class ScanProgressLine: Sendable {
     }
 
     /// Erases the line, if one was written, before the summary.
-    func finish() {
+    package func finish() {
         progress.withLock { progress in
             if progress.lastWrite != nil { write("\r\u{1B}[K") }
             progress.lastWrite = nil

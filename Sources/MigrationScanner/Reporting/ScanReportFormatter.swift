@@ -1,5 +1,5 @@
 /// Turns a scan report into the text of one output format.
-protocol ScanReportFormatter: Sendable {
+package protocol ScanReportFormatter: Sendable {
     /// The whole document, ending in a newline unless it is empty.
     func format(_ report: ScanReport) -> String
 
@@ -10,7 +10,7 @@ protocol ScanReportFormatter: Sendable {
 
 extension ScanReportFormatter {
     /// The whole document in one piece, for formats built at once.
-    func write(_ report: ScanReport, to output: (String) -> Void) {
+    package func write(_ report: ScanReport, to output: (String) -> Void) {
         output(format(report))
     }
 }

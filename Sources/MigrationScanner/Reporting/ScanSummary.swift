@@ -1,17 +1,17 @@
 /// The one-line tally written to standard error after a text report.
-struct ScanSummary: Sendable, Hashable, CustomStringConvertible {
+package struct ScanSummary: Sendable, Hashable, CustomStringConvertible {
     /// Counts of findings, in total and by severity, and of files scanned.
-    var findings: Int
+    package var findings: Int
     var errors: Int
     var warnings: Int
-    var notes: Int
+    package var notes: Int
     var files: Int
 
-    init(_ report: ScanReport) {
+    package init(_ report: ScanReport) {
         self.init(report.totals)
     }
 
-    init(_ totals: ScanTotals) {
+    package init(_ totals: ScanTotals) {
         findings = totals.findings.total
         errors = totals.findings.count(of: .error)
         warnings = totals.findings.count(of: .warning)
@@ -20,7 +20,7 @@ struct ScanSummary: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `3 findings (1 error, 2 warnings, 0 notes) in 2 files`.
-    var description: String {
+    package var description: String {
         "\(Self.counted(findings, "finding")) (\(Self.counted(errors, "error")), "
             + "\(Self.counted(warnings, "warning")), \(Self.counted(notes, "note"))) in \(Self.counted(files, "file"))"
     }

@@ -3,7 +3,7 @@
 ///
 /// Failures are told at `finish`, in the order the reports were requested, as `ReportWriter`
 /// tells them for held reports, so standard error reads the same either way.
-struct StreamedReports {
+package struct StreamedReports {
     private enum Destination {
         case standardOutput
         case file(AtomicFileWriter, path: String)
@@ -15,7 +15,7 @@ struct StreamedReports {
     /// copied out of an array (with a file writer's buffer, or the HTML page's spool) shared its
     /// storage with the array's copy, and its first write each time copied all of that storage.
     private final class Report {
-        var stream: any ReportStream
+        package var stream: any ReportStream
         let destination: Destination
 
         init(stream: any ReportStream, destination: Destination) {
@@ -28,7 +28,7 @@ struct StreamedReports {
 
     /// The reports of `requests` begun for a scan of `root` (absolute), or nil when one of the
     /// formats must be held whole.
-    init?<Output: TextOutputStream>(_ requests: [ReportRequest], root: String, writer: ReportWriter, stdout: inout Output) {
+    package init?<Output: TextOutputStream>(_ requests: [ReportRequest], root: String, writer: ReportWriter, stdout: inout Output) {
         // Every format checked before any file is created: a nil leaves no temporary file behind.
         let formatters = requests.compactMap { writer.formatter(for: $0.format) as? any StreamingReportFormatter }
         guard formatters.count == requests.count else { return nil }
@@ -52,14 +52,14 @@ struct StreamedReports {
     }
 
     /// One path's findings, in report order, to every report.
-    func write<Output: TextOutputStream>(_ findings: [ReportedFinding], stdout: inout Output) {
+    package func write<Output: TextOutputStream>(_ findings: [ReportedFinding], stdout: inout Output) {
         guard !findings.isEmpty else { return }
         forEachReport(stdout: &stdout) { stream, output in stream.write(findings, to: output) }
     }
 
     /// Ends every report and moves its file into place; false when a file could not be written
     /// (the error is on `stderr`).
-    func finish<Output: TextOutputStream, Errors: TextOutputStream>(
+    package func finish<Output: TextOutputStream, Errors: TextOutputStream>(
         _ totals: ScanTotals, stdout: inout Output, stderr: inout Errors
     ) -> Bool {
         forEachReport(stdout: &stdout) { stream, output in stream.end(totals, to: output) }

@@ -24,7 +24,7 @@ extension ReportStream {
 
 extension StreamingReportFormatter {
     /// A held report written as a scan streams it, so both give the same bytes.
-    func write(_ report: ScanReport, to output: (String) -> Void) {
+    package func write(_ report: ScanReport, to output: (String) -> Void) {
         var stream = makeStream()
         stream.begin(root: report.root, to: output)
         let findings = report.findings
@@ -38,7 +38,7 @@ extension StreamingReportFormatter {
         stream.end(report.totals, to: output)
     }
 
-    func format(_ report: ScanReport) -> String {
+    package func format(_ report: ScanReport) -> String {
         var document = ""
         write(report) { document += $0 }
         return document

@@ -2,7 +2,7 @@ import Foundation
 
 /// What the command knows about where its standard error goes, injected so tests (which always
 /// run piped) can state the terminal case instead of needing one.
-struct TerminalEnvironment: Sendable, Equatable {
+package struct TerminalEnvironment: Sendable, Equatable {
     /// `isatty(2)`.
     var standardErrorIsTerminal: Bool
     /// The variables the command's output follows (`noColorVariable`, `terminalTypeVariable`), as
@@ -15,7 +15,7 @@ struct TerminalEnvironment: Sendable, Equatable {
     }
 
     /// No terminal: nothing decorative. The default for the library, so tests and embedders get plain text.
-    static let piped = TerminalEnvironment(standardErrorIsTerminal: false, environment: [:])
+    package static let piped = TerminalEnvironment(standardErrorIsTerminal: false, environment: [:])
 
     /// Set and not empty, it turns colour off (no-color.org).
     static let noColorVariable = "NO_COLOR"
@@ -23,7 +23,7 @@ struct TerminalEnvironment: Sendable, Equatable {
     static let terminalTypeVariable = "TERM"
 
     /// The running process's standard error and the variables its output follows.
-    static var current: TerminalEnvironment {
+    package static var current: TerminalEnvironment {
         var environment: [String: String] = [:]
         for name in [noColorVariable, terminalTypeVariable] {
             environment[name] = ProcessEnvironment.value(of: name)

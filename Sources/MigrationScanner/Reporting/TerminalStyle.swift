@@ -2,13 +2,13 @@
 ///
 /// Decided once per run from the terminal, `--no-color`, `NO_COLOR` and `--quiet`; piped output
 /// (CI logs, tests, `2> file`) gets none of it, so it stays stable and parseable.
-struct TerminalStyle: Sendable, Equatable {
+package struct TerminalStyle: Sendable, Equatable {
     /// ANSI colour for severities in the summary.
     var usesColor: Bool
     /// A progress line, shown once a scan has run for a second.
-    var showsProgress: Bool
+    package var showsProgress: Bool
     /// The summary with lines, time and per-rule counts instead of the one-line tally.
-    var showsDetailedSummary: Bool
+    package var showsDetailedSummary: Bool
 
     init(usesColor: Bool, showsProgress: Bool, showsDetailedSummary: Bool) {
         self.usesColor = usesColor
@@ -21,7 +21,7 @@ struct TerminalStyle: Sendable, Equatable {
 
     /// Colour needs a terminal that is not `TERM=dumb`, no `--no-color` and no non-empty `NO_COLOR`
     /// (no-color.org); progress and the detailed summary need a terminal and no `--quiet`.
-    static func decide(for terminal: TerminalEnvironment, noColor: Bool, quiet: Bool) -> TerminalStyle {
+    package static func decide(for terminal: TerminalEnvironment, noColor: Bool, quiet: Bool) -> TerminalStyle {
         guard terminal.standardErrorIsTerminal else { return .plain }
         let noColorVariable = !(terminal.environment[TerminalEnvironment.noColorVariable] ?? "").isEmpty
         let dumb = terminal.environment[TerminalEnvironment.terminalTypeVariable] == "dumb"

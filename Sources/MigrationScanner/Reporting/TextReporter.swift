@@ -19,7 +19,7 @@ struct TextReporter: StreamingReportFormatter {
     struct Stream: ReportStream {
         let reporter: TextReporter
 
-        func write(_ findings: [ReportedFinding], to output: (String) -> Void) {
+        package func write(_ findings: [ReportedFinding], to output: (String) -> Void) {
             guard !reporter.summaryOnly else { return }
             output(FindingGroup.groups(of: findings.map(\.finding)).map { reporter.line(for: $0) + "\n" }.joined())
         }
@@ -30,7 +30,7 @@ struct TextReporter: StreamingReportFormatter {
     }
 
     /// One finding's line, without the newline.
-    func line(for finding: Finding) -> String {
+    package func line(for finding: Finding) -> String {
         line(for: FindingGroup(first: finding, lines: [finding.line]))
     }
 
@@ -41,7 +41,7 @@ struct TextReporter: StreamingReportFormatter {
     }
 
     /// One group's line, without the newline.
-    func line(for group: FindingGroup) -> String {
+    package func line(for group: FindingGroup) -> String {
         let finding = group.first
         // A line break inside a message would split one finding into two lines for every log parser.
         let message = Self.mayHoldLineBreak(finding.message)

@@ -15,7 +15,7 @@ struct XcodeReporter: StreamingReportFormatter {
             self.root = root
         }
 
-        func write(_ findings: [ReportedFinding], to output: (String) -> Void) {
+        package func write(_ findings: [ReportedFinding], to output: (String) -> Void) {
             let text = TextReporter()
             output(findings.map { reported in
                 var finding = reported.finding

@@ -1,7 +1,7 @@
 /// What the legacy-API rules recommend in Objective-C, where URLConnectionShim cannot help:
 /// it has no Objective-C API. A finding keeps its rule's account of what it found and ends
 /// with this advice instead of the rule's Swift replacement.
-enum ObjectiveCAdvice: Sendable {
+package enum ObjectiveCAdvice: Sendable {
     /// The finding's own account, then "; use " and this.
     case replacement(String)
     /// The delegate-method rule's: the NSURLSession method its selector becomes (`DelegateMethodCatalogue`),
@@ -41,7 +41,7 @@ enum ObjectiveCAdvice: Sendable {
 
     /// `message` without the "(migrate-scan --fix …)" it ends with: what `--fix` itself prints of a
     /// finding it left is not advice to run `--fix`.
-    static func withoutFixAdvice(_ message: String) -> String {
+    package static func withoutFixAdvice(_ message: String) -> String {
         guard let start = message.range(of: " (migrate-scan --fix "), message.hasSuffix(")") else { return message }
         let inner = message[start.upperBound...].dropLast()
         guard !inner.contains("(") && !inner.contains(")") else { return message }

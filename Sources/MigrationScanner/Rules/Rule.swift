@@ -32,12 +32,15 @@ extension Rule {
 }
 
 /// The findings `migrate-scan --fix` resolves, by language.
-struct FixedTargets: OptionSet, Sendable {
-    let rawValue: Int
+package struct FixedTargets: OptionSet, Sendable {
+    package let rawValue: Int
+    package init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
     /// Swift findings: `--fix` moves the code onto the shim.
-    static let swift = FixedTargets(rawValue: 1 << 0)
+    package static let swift = FixedTargets(rawValue: 1 << 0)
     /// Objective-C findings: `--fix` moves the delegate class or call to NSURLSession.
-    static let objectiveC = FixedTargets(rawValue: 1 << 1)
+    package static let objectiveC = FixedTargets(rawValue: 1 << 1)
     /// Objective-C findings `--fix` leaves, each listed as "not rewritten" with the reason.
-    static let objectiveCNoted = FixedTargets(rawValue: 1 << 2)
+    package static let objectiveCNoted = FixedTargets(rawValue: 1 << 2)
 }

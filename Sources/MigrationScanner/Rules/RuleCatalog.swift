@@ -48,7 +48,7 @@ public enum RuleCatalog {
     })
 
     /// The ids of the rules whose findings `--fix` resolves (or, with `.objectiveCNoted`, lists) in `targets`.
-    static func ids(fixedBy targets: FixedTargets) -> Set<String> {
+    package static func ids(fixedBy targets: FixedTargets) -> Set<String> {
         Set(rules.filter { !type(of: $0).fixedBy.isDisjoint(with: targets) }.map { type(of: $0).description.id })
     }
 }

@@ -2,8 +2,8 @@
 struct FileScanResult: Sendable {
     var file: DiscoveredFile
     /// In report order.
-    var findings: [ReportedFinding]
-    var diagnostics: [ScanDiagnostic]
+    package var findings: [ReportedFinding]
+    package var diagnostics: [ScanDiagnostic]
     /// False when the file was skipped or unreadable.
     var wasScanned: Bool
     /// Lines in the file (0 when it was not scanned), for the summary.

@@ -4,4 +4,4 @@
 /// which the tool's prefilter learns in the one pass that rules out most files: the session then
 /// looks for no suppression comment. A stand-in that returns findings is asked about comments.
 /// Called once per file, possibly from several threads at once, hence `@Sendable`.
-typealias FileScanner = @Sendable (_ bytes: [UInt8], _ language: SourceLanguage, _ path: String) -> ScannedSource?
+package typealias FileScanner = @Sendable (_ bytes: [UInt8], _ language: SourceLanguage, _ path: String) -> ScannedSource?

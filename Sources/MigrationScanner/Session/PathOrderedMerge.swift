@@ -23,7 +23,7 @@ struct PathOrderedMerge {
 
     /// Hands `emit` the last path's findings and returns the totals: `discoveryDiagnostics` and
     /// the files' own, sorted by path (discovery's first for one path), and the findings reported counted.
-    mutating func finish(
+    package mutating func finish(
         root: String, discoveryDiagnostics: [ScanDiagnostic], emit: ([ReportedFinding]) -> [ReportedFinding]
     ) -> ScanTotals {
         flush(emit)

@@ -1,7 +1,7 @@
 /// A finding as reported: the scanner's finding plus the fingerprint that identifies it across edits.
-struct ReportedFinding: Sendable, Hashable {
-    var finding: Finding
-    var fingerprint: FindingFingerprint
+package struct ReportedFinding: Sendable, Hashable {
+    package var finding: Finding
+    package var fingerprint: FindingFingerprint
 
     init(finding: Finding, fingerprint: FindingFingerprint) {
         self.finding = finding

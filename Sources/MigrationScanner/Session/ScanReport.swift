@@ -1,18 +1,18 @@
 /// Everything a scan found, in deterministic report order: what reporters format.
-struct ScanReport: Sendable {
+package struct ScanReport: Sendable {
     /// Absolute path of the root that finding paths are relative to.
     var root: String
     /// Sorted by path, line, column and rule, whatever order the files were scanned in.
-    var findings: [ReportedFinding]
+    package var findings: [ReportedFinding]
     /// Files read and scanned (skipped and unreadable files are not counted).
-    var filesScanned: Int
+    package var filesScanned: Int
     /// Sorted by path.
-    var diagnostics: [ScanDiagnostic]
+    package var diagnostics: [ScanDiagnostic]
     /// Lines in the files scanned; 0 when the configuration did not ask for them (`countsLines`).
     var linesScanned = 0
     /// With `--baseline`, the findings it accounted for, left out of `findings`: SARIF lists them
     /// as unchanged and suppressed, Markdown counts them. Nil without a baseline.
-    var baselinedFindings: [ReportedFinding]?
+    package var baselinedFindings: [ReportedFinding]?
 
     init(root: String, findings: [ReportedFinding], filesScanned: Int, diagnostics: [ScanDiagnostic]) {
         self.root = root
@@ -28,14 +28,14 @@ struct ScanReport: Sendable {
     }
 
     /// The totals of this report, its findings counted.
-    var totals: ScanTotals {
+    package var totals: ScanTotals {
         ScanTotals(
             root: root, filesScanned: filesScanned, diagnostics: diagnostics, linesScanned: linesScanned,
             findings: FindingTally(findings))
     }
 
     /// Whether some path could not be read: the scan is incomplete.
-    var hasErrors: Bool { diagnostics.contains { $0.level == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.level == .error } }
 
     /// How many findings have exactly this severity.
     func count(of severity: Severity) -> Int {

@@ -6,17 +6,17 @@ import Locking
 /// Each file is scanned by `scan(_:)`, which touches no shared state, so `stream(progress:emit:)`
 /// scans files in parallel (`ScanConfiguration.jobs`), while discovery still finds them, and takes
 /// their results back in path order.
-struct ScanSession: Sendable {
+package struct ScanSession: Sendable {
     /// Hands `found` the files to scan in report order, on the calling thread, and returns
     /// discovery's diagnostics: `discoverFiles` in the tool, a stand-in in tests that watch
     /// scanning start before discovery ends.
-    typealias FileLister = @Sendable (_ session: ScanSession, _ found: (DiscoveredFile) -> Void) -> [ScanDiagnostic]
+    package typealias FileLister = @Sendable (_ session: ScanSession, _ found: (DiscoveredFile) -> Void) -> [ScanDiagnostic]
 
     var configuration: ScanConfiguration
     private let scanner: FileScanner
     private let listFiles: FileLister
 
-    init(
+    package init(
         configuration: ScanConfiguration, scanner: @escaping FileScanner,
         listFiles: @escaping FileLister = { $0.discoverFiles($1) }
     ) {
@@ -30,7 +30,7 @@ struct ScanSession: Sendable {
     /// The report is the same bytes whatever the number of jobs. `progress` is called once per
     /// file, from the thread that scanned it, with the number of files: with several jobs, those
     /// found so far plus one until discovery ends (`OrderedResultQueue.progressTotal`).
-    func run(progress: (@Sendable (_ total: Int) -> Void)? = nil) -> ScanReport {
+    package func run(progress: (@Sendable (_ total: Int) -> Void)? = nil) -> ScanReport {
         var findings: [ReportedFinding] = []
         var interner = FindingTextInterner()
         let totals = stream(progress: progress) { found in
@@ -49,7 +49,7 @@ struct ScanSession: Sendable {
     /// the caller's among them, in path order, at most twice `Self.window` files ahead of the last
     /// one emitted (a window past the results the caller has taken, which it emits one by one);
     /// each thread keeps only a file's findings, never its bytes.
-    func stream(
+    package func stream(
         progress: (@Sendable (_ total: Int) -> Void)? = nil, emit: ([ReportedFinding]) -> [ReportedFinding]
     ) -> ScanTotals {
         var merge = PathOrderedMerge()
@@ -225,5 +225,12 @@ struct ScanSession: Sendable {
     }
 
     /// The root as reports give it: absolute.
-    var reportRoot: String { FileSystemPath.absolute(configuration.root, relativeTo: "/") }
+    package var reportRoot: String { FileSystemPath.absolute(configuration.root, relativeTo: "/") }
+
+    /// The scanner the tool uses: the rules of `SourceScanner` (those in `ruleIDs`, every one when nil),
+    /// also looking for suppression comments.
+    package static let sourceScanner: @Sendable (Set<String>?) -> FileScanner = { ruleIDs in
+        let scanner = SourceScanner(ruleIDs: ruleIDs, alsoLookingFor: [SuppressionCommentParser.markerText])
+        return { bytes, language, path in scanner.scanned(bytes, language: language, path: path) }
+    }
 }

@@ -5,7 +5,7 @@ struct MethodSpan: Sendable {
     struct Parameter: Sendable {
         /// Selector piece or Swift argument label; nil for `_` and anonymous ObjC pieces.
         var label: Int?
-        var name: Int?
+        package var name: Int?
         var type: Range<Int>
     }
 
@@ -33,7 +33,7 @@ struct MethodSpan: Sendable {
     /// First token of the declaration: `-`/`+`, an attribute, a modifier or `func`.
     var declarationStart: Int
     /// ObjC: the first selector piece; Swift: the base name (or `init`); C: the function name.
-    var name: Int
+    package var name: Int
     var parameters: Parameters
     /// Token range inside the braces; nil for declarations without a body.
     var body: Range<Int>?

@@ -1,7 +1,7 @@
 /// Finds `@interface`/`@implementation`/`@protocol` blocks, their methods and C functions
 /// in an Objective-C token stream.
 struct ObjectiveCDeclarationParser: DeclarationParsing {
-    let stream: TokenStream
+    package let stream: TokenStream
     let partners: [Int32]
     private var types: [TypeSpan] = []
     private var methods: [MethodSpan] = []

@@ -1,7 +1,7 @@
 /// The declarations of one file: bracket pairs, type spans and method spans, and lookups
 /// from a token to what encloses it.
 struct SourceStructure: Sendable {
-    let stream: TokenStream
+    package let stream: TokenStream
     /// For every token, the index of its partner bracket, or -1.
     let partners: [Int32]
     /// In order of their first token.

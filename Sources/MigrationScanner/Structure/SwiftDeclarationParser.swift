@@ -1,6 +1,6 @@
 /// Finds type declarations, extensions and functions in a Swift token stream.
 struct SwiftDeclarationParser: DeclarationParsing {
-    let stream: TokenStream
+    package let stream: TokenStream
     let partners: [Int32]
 
     /// Modifiers that may precede `func` and belong to its declaration.

@@ -10,7 +10,7 @@ struct TypeSpan: Sendable {
     /// The `class`/`extension`/`@interface`… token.
     var keyword: Int
     /// The name token (for an extension of `A.B`, the last component).
-    var name: Int
+    package var name: Int
     /// Superclass and adopted protocols, one token per entry, in source order. For
     /// Objective-C the superclass is `superclass` and this lists the `<…>` protocols.
     var inherited: [Int]

@@ -4,7 +4,7 @@ struct SuppressionComment: Sendable, Hashable {
     var directive: SuppressionDirective?
     /// Why a malformed comment was not understood.
     var problem: String?
-    var line: Int
-    var column: Int
+    package var line: Int
+    package var column: Int
     var endColumn: Int
 }

@@ -34,8 +34,8 @@ struct SuppressionDirective: Sendable, Hashable {
     /// Rule ids as written, `all` included; never empty.
     var rules: [String]
     /// Where the comment starts, 1-based.
-    var line: Int
-    var column: Int
+    package var line: Int
+    package var column: Int
     /// The column just past the comment's text on its first line.
     var endColumn: Int
     /// The comment's last line (block comments can span lines).

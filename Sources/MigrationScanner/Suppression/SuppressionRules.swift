@@ -3,13 +3,13 @@
 /// They are not in `RuleCatalog` (they find nothing in the code being migrated, so they stay out of
 /// Docs/Rules.md and `migrate-scan rules`), but `--enable`, `--disable`, the configuration file,
 /// baselines and SARIF treat them as rules; Docs/Scanner.md documents them.
-enum SuppressionRules {
+package enum SuppressionRules {
     /// A suppression that suppressed nothing: the code it excused changed, so the comment is stale.
     static let unusedSuppressionID = "unused-suppression"
     /// A suppression naming an unknown rule, or one that does not parse.
     static let invalidSuppressionID = "invalid-suppression"
 
-    static let descriptions: [RuleDescription] = [
+    package static let descriptions: [RuleDescription] = [
         RuleDescription(
             id: unusedSuppressionID, defaultSeverity: .note,
             summary: "A migrate-scan suppression comment that suppresses nothing.",
@@ -27,5 +27,5 @@ enum SuppressionRules {
     ]
 
     /// The ids of both.
-    static var ids: [String] { descriptions.map(\.id) }
+    package static var ids: [String] { descriptions.map(\.id) }
 }

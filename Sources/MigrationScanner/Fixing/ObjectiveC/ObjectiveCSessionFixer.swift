@@ -11,7 +11,7 @@ struct ObjectiveCSessionFixer: Sendable {
     /// What the first pass learns from all the files.
     struct Survey: Sendable {
         /// Classes whose `@implementation` moves.
-        var movedClasses: Set<String> = []
+        package var movedClasses: Set<String> = []
         /// Classes with an `@interface` adopting the connection protocols (which become NSURLSession's).
         var adoptingClasses: Set<String> = []
         /// The delegate selectors each class's `@interface` declares, in whichever file: the class
@@ -24,10 +24,10 @@ struct ObjectiveCSessionFixer: Sendable {
     /// The result for one file.
     struct Outcome: Sendable {
         var edits: [SourceEdit]
-        var notes: [FixNote]
+        package var notes: [FixNote]
         /// Lines (1-based) whose legacy findings the outcome settles: classes and calls moved, and
         /// synchronous requests a note explains.
-        var movedLines: [ClosedRange<Int>]
+        package var movedLines: [ClosedRange<Int>]
     }
 
     let survey: Survey

@@ -16,7 +16,7 @@ struct EmittedParameterNames {
     }
 
     /// `preferred`, or the first of `urlSession`/`sessionName` and their numbered forms that no body reads.
-    func name(_ preferred: String) -> String {
+    package func name(_ preferred: String) -> String {
         guard taken.contains(preferred) else { return preferred }
         let alternative = preferred == "session" ? "urlSession" : "session" + preferred.prefix(1).uppercased() + preferred.dropFirst()
         var candidate = alternative

@@ -6,11 +6,11 @@ struct SwiftSessionFixer: Sendable {
     /// The result for one file.
     struct Outcome: Sendable {
         var edits: [SourceEdit]
-        var notes: [FixNote]
+        package var notes: [FixNote]
         /// The classes moved onto URLSession.
-        var movedClasses: [String]
+        package var movedClasses: [String]
         /// The `sendAsynchronousRequest` and `sendSynchronousRequest` calls moved onto the shared session.
-        var movedCalls = 0
+        package var movedCalls = 0
     }
 
     /// Whether the file is built for Apple platforms only (`--apple-only`); see `SwiftConnectionMigrationPlanner`.

@@ -50,7 +50,7 @@ struct HTMLReporter: StreamingReportFormatter {
             self.root = root
         }
 
-        mutating func write(_ findings: [ReportedFinding], to output: (String) -> Void) {
+        package mutating func write(_ findings: [ReportedFinding], to output: (String) -> Void) {
             let findings = findings.map(\.finding)
             let groups = FindingGroup.groups(of: findings)
             effort.add(groups)

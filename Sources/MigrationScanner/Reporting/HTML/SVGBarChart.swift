@@ -15,7 +15,7 @@ struct SVGBarChart {
     var labelWidth = 300
     var barHeight = 22
 
-    func render() -> String {
+    package func render() -> String {
         let rowHeight = barHeight + 6
         let height = max(1, bars.count) * rowHeight + 8
         let largest = bars.map(\.value).max() ?? 0
