@@ -19,7 +19,7 @@ final class FixObjectiveCTests: XCTestCase {
         XCTAssertTrue(notes.contains { $0.contains(note) }, "\(notes)", file: file, line: line)
     }
 
-    /// The shape of the class seed article 004 migrates by hand (written anew, not the article's code).
+    /// The usual delegate class of the era, migrated by hand in the usual way: a view controller that loads one URL and keeps the body.
     private let article = """
         @implementation HeadlineClient
 
@@ -51,7 +51,7 @@ final class FixObjectiveCTests: XCTestCase {
 
         """
 
-    func testSeedArticleShapeGetsTheArticlesRewritePlusOneSessionSilentCancelAndInvalidation() {
+    func testTheUsualDelegateClassGetsTheByHandRewritePlusOneSessionSilentCancelAndInvalidation() {
         let survey = ObjectiveCSessionFixer.Survey(movedClasses: ["HeadlineClient"], adoptingClasses: ["HeadlineClient"])
         let result = fixed(article, survey: survey).text
         XCTAssertTrue(result.hasPrefix("""
@@ -102,7 +102,7 @@ final class FixObjectiveCTests: XCTestCase {
     /// Docs/ObjectiveCProof.md shows `--diff` on the article's class and its header; the tool
     /// must print exactly that: the article's rewrite plus the session, invalidation and silent
     /// cancel it missed.
-    func testDiffOfTheSeedArticleClassIsTheOneObjectiveCProofShows() throws {
+    func testDiffOfTheUsualDelegateClassIsTheOneObjectiveCProofShows() throws {
         let tree = try CLITemporaryTree(self)
         try tree.write("HeadlineClient.h", """
             #import <Foundation/Foundation.h>

@@ -1,4 +1,4 @@
-// The shape of seed article 004's class (written anew): initWithRequest:delegate: with its
+// The usual delegate class of the era: initWithRequest:delegate: with its
 // result checked, the four data delegate methods, and success and failure handlers they call (ARC).
 #import "ProofSupport.h"
 
