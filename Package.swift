@@ -45,6 +45,13 @@ let package = Package(
         // Mutates real sources and checks every migrate-scan output on each file (Docs/Fuzzing.md).
         .executableTarget(name: "scanner-fuzz", dependencies: ["MigrationScanner", "SeededRandomness"]),
 
+        // Generates legacy programs from a grammar of delegate shapes and compares each one's trace
+        // before and after every --fix target (Docs/Fuzzing.md).
+        .target(name: "ProgramGenerator", dependencies: ["SeededRandomness"]),
+        .executableTarget(
+            name: "program-fuzz",
+            dependencies: ["ProgramGenerator", "MigrationScanner", "SeededRandomness", "URLConnectionShim", "LoopbackHTTPServer"]),
+
         // The reproducible generator the benchmark's trees and the fuzzer's mutations come from.
         .target(name: "SeededRandomness"),
 
