@@ -7,10 +7,15 @@ import Foundation
 /// the one error GNUstep's two stacks report differently (Docs/ObjectiveCProof.md).
 package enum ObjectiveCProgramWriter {
     /// Whether GNUstep can run the shape before and after the rewrite: its NSURLConnection never
-    /// reads `timeoutInterval`, so a timeout has no trace to compare, and it lacks
-    /// `setDelegateQueue:` and `sendAsynchronousRequest:queue:completionHandler:` (Docs/Fuzzing.md).
+    /// reads `timeoutInterval`, so a timeout has no trace to compare; it answers an `HTTPBodyStream`
+    /// upload's request with 400; and it lacks `setDelegateQueue:`,
+    /// `sendAsynchronousRequest:queue:completionHandler:` and the challenge sender's
+    /// `performDefaultHandlingForAuthenticationChallenge:` and
+    /// `rejectProtectionSpaceAndContinueWithChallenge:` (Docs/Fuzzing.md).
     package static func applies(to shape: ProgramShape) -> Bool {
-        shape.exchange != .timeout && shape.entry != .sendAsynchronous && shape.delivery != .delegateQueue
+        shape.exchange != .timeout && shape.exchange != .upload(.bodyStream) && shape.entry != .sendAsynchronous
+            && shape.delivery != .delegateQueue && shape.exchange != .challenge(.defaultHandling)
+            && shape.exchange != .challenge(.rejectProtectionSpace)
     }
 
     /// The program's source file.
@@ -162,11 +167,26 @@ package enum ObjectiveCProgramWriter {
             lines.append("    return [NSURLRequest requestWithURL:\(url("/bytes/1"))];")
         }
         lines += ["}", ""]
-        if shape.entry == .delegate {
+        if shape.entry == .delegate && shape.cancel != .never {
             lines += ["- (void)startLast", "{"]
             lines += create(shape, property: "last", argument: "[NSURLRequest requestWithURL:\(url(ProgramText.lastConnectionPath))]",
                             start: true).map { "    " + $0 }
             lines += ["    [self.started addObject:@\"c\"];", "}", ""]
+        }
+        if shape.entry == .delegate && shape.delivery != .mainRunLoop {
+            // One creation for every connection: a class creates its connections in one place
+            // when each needs the same queue or run loop.
+            lines += [
+                "- (NSURLConnection *)connect:(NSURLRequest *)request",
+                "{",
+                "    NSURLConnection *connection = [[NSURLConnection alloc] initWithRequest:request delegate:self startImmediately:NO];",
+                shape.delivery == .delegateQueue
+                    ? "    [connection setDelegateQueue:self.queue];"
+                    : "    [connection scheduleInRunLoop:[NSRunLoop currentRunLoop] forMode:NSDefaultRunLoopMode];",
+                "    [connection start];",
+                "    return connection;",
+                "}", "",
+            ]
         }
         return lines
     }
@@ -174,21 +194,9 @@ package enum ObjectiveCProgramWriter {
     private static func create(_ shape: ProgramShape, property: String, argument: String, start: Bool) -> [String] {
         let assign = "self.\(property) = "
         switch (shape.delivery, start) {
-        case (.mainRunLoop, true):
-            return [assign + "[[NSURLConnection alloc] initWithRequest:\(argument) delegate:self];"]
-        case (.mainRunLoop, false), (.scheduledThenStarted, false):
-            return [assign + "[[NSURLConnection alloc] initWithRequest:\(argument) delegate:self startImmediately:NO];"]
-        case (.delegateQueue, _):
-            return [
-                assign + "[[NSURLConnection alloc] initWithRequest:\(argument) delegate:self startImmediately:NO];",
-                "[self.\(property) setDelegateQueue:self.queue];",
-            ] + (start ? ["[self.\(property) start];"] : [])
-        case (.scheduledThenStarted, true):
-            return [
-                assign + "[[NSURLConnection alloc] initWithRequest:\(argument) delegate:self startImmediately:NO];",
-                "[self.\(property) scheduleInRunLoop:[NSRunLoop currentRunLoop] forMode:NSDefaultRunLoopMode];",
-                "[self.\(property) start];",
-            ]
+        case (.mainRunLoop, true): return [assign + "[[NSURLConnection alloc] initWithRequest:\(argument) delegate:self];"]
+        case (.mainRunLoop, false): return [assign + "[[NSURLConnection alloc] initWithRequest:\(argument) delegate:self startImmediately:NO];"]
+        default: return [assign + "[self connect:\(argument)];"]
         }
     }
 
@@ -273,7 +281,9 @@ package enum ObjectiveCProgramWriter {
                     + " redirectResponse:(NSURLResponse *)response",
                 "{",
                 // A redirect method that reads its connection stays on NSURLConnection: read it only when it tells something.
-                shape.readsConnectionInRedirect ? "    \(who)" : "    NSString *who = @\"a\";",
+                shape.readsConnectionInRedirect
+                    ? "    \(who)"
+                    : "    NSString *who = [request.URL.path isEqualToString:@\"\(ProgramText.lastConnectionPath)\"] ? @\"c\" : @\"a\";",
                 "    NSString *status = response ? [NSString stringWithFormat:@\"%ld\", (long)[(NSHTTPURLResponse *)response statusCode]] : @\"nil\";",
                 "    [self record:[NSString stringWithFormat:@\"%@ willSend %@ redirect=%@\", who, request.URL.path, status]];",
                 "    if (response == nil) return request;",

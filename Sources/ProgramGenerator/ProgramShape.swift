@@ -25,9 +25,10 @@ package struct ProgramShape: Sendable, Hashable {
         case follow, refuse, modify
     }
 
-    /// How an authentication challenge is answered (a second challenge is always cancelled).
+    /// How an authentication challenge is answered (a second challenge is always cancelled);
+    /// `unanswered`: the delegate has no challenge method, as the class methods have none.
     package enum ChallengeAnswer: String, Sendable, CaseIterable {
-        case useCredential, continueWithout, cancel, defaultHandling, rejectProtectionSpace
+        case useCredential, continueWithout, cancel, defaultHandling, rejectProtectionSpace, unanswered
     }
 
     /// How an upload's body is given.
@@ -119,6 +120,7 @@ package struct ProgramShape: Sendable, Hashable {
     private mutating func normalize() {
         if entry != .delegate {
             methods = []
+            if case .challenge = exchange { exchange = .challenge(.unanswered) }
             cancel = .never
             delivery = .mainRunLoop
             selfSentFailure = false
@@ -128,7 +130,9 @@ package struct ProgramShape: Sendable, Hashable {
             return
         }
         if case .redirect(let answer) = exchange, answer != .follow { methods.insert(.redirect) }
-        if case .challenge = exchange { methods.insert(.challenge) }
+        if case .challenge(let answer) = exchange {
+            if answer == .unanswered { methods.remove(.challenge) } else { methods.insert(.challenge) }
+        }
         switch cancel {
         case .inResponse: methods.insert(.response)
         case .inData: methods.insert(.data)
@@ -137,13 +141,14 @@ package struct ProgramShape: Sendable, Hashable {
         }
         if selfSentFailure { methods.insert(.response) }
         if case .upload = exchange {} else { methods.remove(.sentBody) }
-        if delivery == .scheduledThenStarted && cancel == .beforeStart { cancel = .never }
+        // A connection cancelled before it starts is never started, so it is never scheduled either.
+        if cancel == .beforeStart { delivery = .mainRunLoop }
     }
 
-    /// Whether the redirect method must tell its connections apart: with a second connection, or
-    /// a cancel in it (the connection started after the cancel reaches it too).
+    /// Whether the redirect method reads its connection: to tell two connections apart, or to
+    /// cancel it. Otherwise it tells the connection started after a cancel by its request's path.
     package var readsConnectionInRedirect: Bool {
-        connections > 1 || cancel != .never
+        connections > 1 || cancel == .inRedirect
     }
 
     /// The shape's classes, one per dimension, as `dimension=value` (Docs/Fuzzing.md's counts).

@@ -112,11 +112,22 @@ package enum SwiftProgramWriter {
                 "    }",
                 "}",
                 "",
-                "func startLast() {",
             ]
-            lines += create(shape, property: "last", argument: "URLRequest(url: URL(string: base + \"\(ProgramText.lastConnectionPath)\")!)",
-                            start: true).map { "    " + $0 }
-            lines += ["    started.insert(\"c\")", "}"]
+            if shape.cancel != .never {
+                lines += ["", "func startLast() {"]
+                lines += create(shape, property: "last", argument: "URLRequest(url: URL(string: base + \"\(ProgramText.lastConnectionPath)\")!)",
+                                start: true).map { "    " + $0 }
+                lines += ["    started.insert(\"c\")", "}"]
+            }
+            if shape.delivery != .mainRunLoop {
+                // One creation for every connection: a class creates its connections in one place
+                // when each needs the same queue or run loop.
+                lines += ["", "func connect(_ request: URLRequest) -> NSURLConnection? {",
+                          "    let connection = NSURLConnection(request: request, delegate: self, startImmediately: false)"]
+                lines.append(shape.delivery == .delegateQueue
+                    ? "    connection?.setDelegateQueue(queue)" : "    connection?.schedule(in: RunLoop.current, forMode: .default)")
+                lines += ["    connection?.start()", "    return connection", "}"]
+            }
         } else {
             lines += ["func record(_ event: String) {", "    events.append(event)", "}"]
         }
@@ -148,21 +159,9 @@ package enum SwiftProgramWriter {
     /// Creates a connection into `property` as the shape's delivery asks; `start` false leaves it unstarted.
     private static func create(_ shape: ProgramShape, property: String, argument: String, start: Bool) -> [String] {
         switch (shape.delivery, start) {
-        case (.mainRunLoop, true):
-            return ["\(property) = NSURLConnection(request: \(argument), delegate: self)"]
-        case (.mainRunLoop, false), (.scheduledThenStarted, false):
-            return ["\(property) = NSURLConnection(request: \(argument), delegate: self, startImmediately: false)"]
-        case (.delegateQueue, _):
-            return [
-                "\(property) = NSURLConnection(request: \(argument), delegate: self, startImmediately: false)",
-                "\(property)?.setDelegateQueue(queue)",
-            ] + (start ? ["\(property)?.start()"] : [])
-        case (.scheduledThenStarted, true):
-            return [
-                "\(property) = NSURLConnection(request: \(argument), delegate: self, startImmediately: false)",
-                "\(property)?.schedule(in: RunLoop.current, forMode: .default)",
-                "\(property)?.start()",
-            ]
+        case (.mainRunLoop, true): ["\(property) = NSURLConnection(request: \(argument), delegate: self)"]
+        case (.mainRunLoop, false): ["\(property) = NSURLConnection(request: \(argument), delegate: self, startImmediately: false)"]
+        default: ["\(property) = connect(\(argument))"]
         }
     }
 
@@ -251,7 +250,8 @@ package enum SwiftProgramWriter {
             lines += [
                 "func connection(_ connection: NSURLConnection, willSend request: URLRequest, redirectResponse response: URLResponse?) -> URLRequest? {",
                 // A redirect method that reads its connection stays on the shim: read it only when it tells something.
-                shape.readsConnectionInRedirect ? "    \(who)" : "    let who = \"a\"",
+                shape.readsConnectionInRedirect
+                    ? "    \(who)" : "    let who = request.url?.path == \"\(ProgramText.lastConnectionPath)\" ? \"c\" : \"a\"",
                 "    let status = (response as? HTTPURLResponse).map { \"\\($0.statusCode)\" } ?? \"nil\"",
                 "    record(\"\\(who) willSend \\(request.url?.path ?? \"\") redirect=\\(status)\")",
                 "    guard response != nil else { return request }",

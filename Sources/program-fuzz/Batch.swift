@@ -93,8 +93,9 @@ struct Batch: Sendable {
             let verdict: Verdict
             if let known = broken[program.index] {
                 verdict = known
-            } else if let before = beforeTraces[name].map(Trace.normalized) {
-                let after = afterTraces[name].map(Trace.normalized) ?? "no trace (the program before it crashed or hung)"
+            } else if let before = beforeTraces[name].map({ Trace.normalized($0, language: language) }) {
+                let after = afterTraces[name].map { Trace.normalized($0, language: language) }
+                    ?? "no trace (the program before it crashed or hung)"
                 verdict = before == after ? .same : .differs(before: before, after: after)
             } else {
                 verdict = .beforeBroken("no trace before the rewrite (exit \(beforeRun.status)): \(beforeRun.errors.suffix(300))")
@@ -115,7 +116,14 @@ struct Batch: Sendable {
     /// Compiles a side; the programs whose files the compiler names in an error, each with its first error.
     private func compile(_ side: Language.Side, _ indices: [Int], driver: String, attempt: Int) throws -> [Int: String] {
         let executable = directory + "/\(side.name).\(attempt).bin"
-        let sources = indices.map { path(side, $0) } + [driver]
+        var sources = indices.map { path(side, $0) } + [driver]
+        if language == .objectiveC {
+            // One translation unit: Foundation's headers, most of a file's compile time, are read
+            // once for the batch instead of once a program. Errors still name each program's file.
+            let unity = directory + "/\(side.name).\(attempt).all.m"
+            try Data(sources.map { "#include \"\($0)\"\n" }.joined().utf8).write(to: URL(fileURLWithPath: unity))
+            sources = [unity]
+        }
         let result = try ChildProcess.run(language.compileCommand(sources: sources, executable: executable, toolchain: toolchain),
                                           in: directory, timeout: 3600)
         try Data(result.log.utf8).write(to: URL(fileURLWithPath: directory + "/\(side.name).\(attempt).log"))
