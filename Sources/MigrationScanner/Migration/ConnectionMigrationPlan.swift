@@ -104,3 +104,22 @@ struct ConnectionMigrationPlan: Sendable {
         delegateMethods.first { $0.role == role }
     }
 }
+
+extension ConnectionMigrationPlan {
+    /// Adds an obstacle to each plan whose class inherits from another planned class of the file,
+    /// and to that superclass's plan: a subclass shares its superclass's connections and delegate
+    /// methods, so moved alone, one of the two would hand the other a task where it stores, creates
+    /// or receives a connection (with the delegate methods in the base, nothing would be delivered).
+    /// `outcome` ends the reason: what happens to both classes.
+    static func holdSubclassesWithTheirSuperclasses(
+        _ plans: inout [ConnectionMigrationPlan], superclass: (ConnectionMigrationPlan) -> String?, outcome: String
+    ) {
+        let planned = Dictionary(plans.indices.map { (plans[$0].className, $0) }, uniquingKeysWith: { first, _ in first })
+        for index in plans.indices {
+            guard let name = superclass(plans[index]), let base = planned[name], base != index else { continue }
+            let reason = "\(plans[index].className) inherits from \(name), and both use connections: \(outcome)"
+            plans[index].obstacles.append(.init(token: plans[index].implementation.name, reason: reason))
+            plans[base].obstacles.append(.init(token: plans[base].implementation.name, reason: reason))
+        }
+    }
+}

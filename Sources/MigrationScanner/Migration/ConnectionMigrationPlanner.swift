@@ -21,10 +21,14 @@ struct ConnectionMigrationPlanner {
     /// methods, in file order.
     func plans() -> [ConnectionMigrationPlan] {
         let dynamicSelectors = dynamicSelectorObstacles()
-        return structure.types.compactMap { type in
+        var plans = structure.types.compactMap { type -> ConnectionMigrationPlan? in
             guard type.kind == .objectiveCImplementation, !stream[type.keyword].isInactive else { return nil }
             return plan(for: type, dynamicSelectors: dynamicSelectors)
         }
+        ConnectionMigrationPlan.holdSubclassesWithTheirSuperclasses(
+            &plans, superclass: { $0.interfaces.compactMap(\.superclass).first.map { stream.text($0) } },
+            outcome: "a class moves to NSURLSession only with its whole delegate code, so both are left on NSURLConnection")
+        return plans
     }
 
     private func plan(for implementation: TypeSpan, dynamicSelectors: [ConnectionMigrationPlan.Obstacle]) -> ConnectionMigrationPlan? {

@@ -33,10 +33,14 @@ struct SwiftConnectionMigrationPlanner {
 
     /// One plan per class that creates connections or implements their delegate methods, in file order.
     func plans() -> [ConnectionMigrationPlan] {
-        structure.types.compactMap { type in
+        var plans = structure.types.compactMap { type -> ConnectionMigrationPlan? in
             guard type.kind == .swiftType, stream.text(type.keyword) == "class" else { return nil }
             return plan(for: type)
         }
+        ConnectionMigrationPlan.holdSubclassesWithTheirSuperclasses(
+            &plans, superclass: { $0.implementation.inherited.first.map { stream.text($0) } },
+            outcome: "a class moves to URLSession only with its whole delegate code, so both stay on URLConnectionShim")
+        return plans
     }
 
     /// The class-method calls outside every planned class: `sendAsynchronousRequest` calls with a
