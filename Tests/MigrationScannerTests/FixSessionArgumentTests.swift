@@ -9,6 +9,7 @@ final class FixSessionArgumentTests: XCTestCase {
     /// A stored queue read in the handler's closure would be read through an implicit `self` (which
     /// Swift 6 rejects in an escaping closure) and when the load ends, not at the call.
     func testIssue42AsynchronousRequestArgumentsAreEvaluatedOnceAtTheCall() {
+        // Apple-only: on Linux the call stays on the shim (FixSessionTargetTests).
         let (text, outcome) = fixedToURLSession("""
             import Foundation
 
@@ -23,7 +24,7 @@ final class FixSessionArgumentTests: XCTestCase {
                 }
             }
 
-            """)
+            """, appleOnly: true)
         XCTAssertEqual(outcome.movedCalls, 1)
         XCTAssertTrue(text.contains("""
                     URLSession.shared.dataTask(with: request, queue: queue) { response, data, error in
