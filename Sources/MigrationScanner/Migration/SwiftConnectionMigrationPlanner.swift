@@ -190,6 +190,16 @@ struct SwiftConnectionMigrationPlanner {
                 && connectionNames.contains(stream.text(stream.isPunctuation(index - 2, "?") ? index - 3 : index - 2))
         }
         plan.taskCancels = taskCancels(plan.cancels, connectionNames: connectionNames, delegateMethods: plan.delegateMethods)
+        // The moved redirect body is asked about a task's first request when the task is created;
+        // NSURLConnection asked once loading began, so never about a connection cancelled first.
+        if let redirect = plan.method(.redirect), !plan.cancels.isEmpty,
+           let site = plan.creationSites.first(where: { !$0.startsImmediately }) {
+            plan.obstacles.append(.init(token: site.expression.lowerBound, reason:
+                "\(className) creates a connection started later and cancels connections, and its "
+                + "\(matcher.delegateSelector(of: redirect.method) ?? "redirect method") would be asked about the first request "
+                + "when the task is created, where NSURLConnection asked once loading began (never for a connection cancelled "
+                + "before its start); \(className) stays on URLConnectionShim"))
+        }
         let challengeMethods = plan.delegateMethods.filter { $0.role == .challenge }
         if challengeMethods.count > 1 {
             plan.obstacles.append(.init(token: challengeMethods[1].method.name, reason:
