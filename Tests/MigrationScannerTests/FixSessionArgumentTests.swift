@@ -73,6 +73,9 @@ final class FixSessionArgumentTests: XCTestCase {
                 + "        defer { completionHandler(connection.state == .canceling ? .cancel : .allow) }\n        print(session)\n",
             "func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {\n",
             "func urlSession(_ session: URLSession, task connection: URLSessionTask, didCompleteWithError sessionError: Error?) {\n"
+                + "#if canImport(FoundationNetworking)\n"
+                + "        let sessionError = sessionTasksWithoutCredential.remove(connection.taskIdentifier) != nil ? nil : sessionError\n"
+                + "#endif\n"
                 + "        if sessionTaskDidEndCancelled(sessionError) {\n",
             "        if let failure = sessionError {\n            error = failure\n        } else {\n            completionHandler?(error)\n",
         ])

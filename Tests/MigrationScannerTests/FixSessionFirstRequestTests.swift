@@ -39,4 +39,36 @@ final class FixSessionFirstRequestTests: XCTestCase {
             + "and its connection:willSendRequest:redirectResponse: would be asked about the first request when the task is created") },
             "\(outcome.notes.map(\.reason))")
     }
+
+    /// Shrunk reproducer: a class without a challenge method loading a URL that answers 401 with
+    /// `WWW-Authenticate`. NSURLConnection went on without a credential and delivered the 401; on
+    /// Linux the moved task waited for ever on the default handling. The moved class stops the
+    /// task on Linux only, and reports its end as the finish.
+    func testAClassWithoutAChallengeMethodEndsAnUnansweredChallengeOnLinuxAsAFinish() {
+        let (text, _) = fixedToURLSession("""
+            import Foundation
+            import URLConnectionShim
+
+            class Loader: NSObject, URLConnectionDataDelegate {
+                var events: [String] = []
+
+                func load(_ url: URL) {
+                    _ = URLConnection(request: URLRequest(url: url), delegate: self)
+                }
+
+                func connectionDidFinishLoading(_ connection: URLConnection) {
+                    events.append("finish")
+                }
+            }
+
+            """)
+        assertContainsEach(text, [
+            "    #if canImport(FoundationNetworking)\n    /// Tasks that went on without a credential: their cancellation is their finish.\n"
+                + "    private var sessionTasksWithoutCredential: Set<Int> = []\n",
+            "        sessionTasksWithoutCredential.insert(task.taskIdentifier)\n        completionHandler(.cancelAuthenticationChallenge, nil)\n",
+            "#if canImport(FoundationNetworking)\n"
+                + "        let error = sessionTasksWithoutCredential.remove(connection.taskIdentifier) != nil ? nil : error\n"
+                + "#endif\n        if sessionTaskDidEndCancelled(error) {\n",
+        ])
+    }
 }

@@ -182,6 +182,9 @@ final class FixSessionTargetTests: XCTestCase {
                 + "        guard !sessionTasksCancelled.contains(connection.taskIdentifier) else { return }\n",
             """
                 func urlSession(_ session: URLSession, task connection: URLSessionTask, didCompleteWithError error: Error?) {
+            #if canImport(FoundationNetworking)
+                    let error = sessionTasksWithoutCredential.remove(connection.taskIdentifier) != nil ? nil : error
+            #endif
                     let cancelledHere = sessionTasksCancelled.remove(connection.taskIdentifier) != nil
                     if sessionTaskDidEndCancelled(error) || cancelledHere {
                         return
