@@ -40,9 +40,43 @@ final class FixSessionInheritanceTests: XCTestCase {
         let shim = String(decoding: SwiftSourceFixer().fix(Array(swiftSource.utf8)), as: UTF8.self)
         let (text, outcome) = fixedToURLSession(shim)
         XCTAssertEqual(text, shim, "neither class moves")
-        let reason = "Loader inherits from LoaderBase, and both use connections: a class moves to URLSession only with its "
+        let reason = "Loader inherits from LoaderBase, which uses connections: a class moves to URLSession only with its "
             + "whole delegate code, so both stay on URLConnectionShim"
         XCTAssertEqual(outcome.notes.filter { $0.reason == reason }.count, 2, "\(outcome.notes.map(\.reason))")
+    }
+
+    /// Shrunk reproducer: the base creates connections in a helper and has the delegate methods;
+    /// the subclass, with nothing of a connection's own, starts them. Moved alone, the base
+    /// handed the subclass tasks, which have no `start()`.
+    func testABaseWhoseSubclassStartsItsConnectionsStaysOnTheShim() {
+        let source = """
+            import Foundation
+            import URLConnectionShim
+
+            class LoaderBase: NSObject, URLConnectionDataDelegate {
+                var first: URLConnection?
+
+                func connect(_ request: URLRequest) -> URLConnection? {
+                    URLConnection(request: request, delegate: self, startImmediately: false)
+                }
+
+                func connectionDidFinishLoading(_ connection: URLConnection) {
+                    print("finish")
+                }
+            }
+
+            class Loader: LoaderBase {
+                func load(_ url: URL) {
+                    first = connect(URLRequest(url: url))
+                    first?.start()
+                }
+            }
+
+            """
+        let (text, outcome) = fixedToURLSession(source)
+        XCTAssertEqual(text, source, "the base stays")
+        XCTAssertTrue(outcome.notes.contains { $0.reason.hasPrefix("Loader inherits from LoaderBase, which uses connections") },
+                      "\(outcome.notes.map(\.reason))")
     }
 
     func testAnObjectiveCSubclassAndItsBaseThatBothUseConnectionsAreLeftTogether() {
@@ -73,7 +107,7 @@ final class FixSessionInheritanceTests: XCTestCase {
         let bytes = Array(source.utf8)
         let outcome = ObjectiveCSourceFixer().fix(bytes)
         XCTAssertEqual(String(decoding: SourceEdit.apply(outcome.edits, to: bytes), as: UTF8.self), source, "neither class moves")
-        let reason = "Loader inherits from LoaderBase, and both use connections: a class moves to NSURLSession only with its "
+        let reason = "Loader inherits from LoaderBase, which uses connections: a class moves to NSURLSession only with its "
             + "whole delegate code, so both are left on NSURLConnection"
         XCTAssertEqual(outcome.notes.filter { $0.reason == reason }.count, 2, "\(outcome.notes.map(\.reason))")
     }

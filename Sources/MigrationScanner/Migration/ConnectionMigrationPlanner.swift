@@ -25,8 +25,10 @@ struct ConnectionMigrationPlanner {
             guard type.kind == .objectiveCImplementation, !stream[type.keyword].isInactive else { return nil }
             return plan(for: type, dynamicSelectors: dynamicSelectors)
         }
+        let classes = structure.types.filter { $0.kind == .objectiveCInterface && !stream[$0.keyword].isInactive }
+            .map { (name: stream.text($0.name), superclass: $0.superclass.map { stream.text($0) }) }
         ConnectionMigrationPlan.holdSubclassesWithTheirSuperclasses(
-            &plans, superclass: { $0.interfaces.compactMap(\.superclass).first.map { stream.text($0) } },
+            &plans, classes: classes,
             outcome: "a class moves to NSURLSession only with its whole delegate code, so both are left on NSURLConnection")
         return plans
     }

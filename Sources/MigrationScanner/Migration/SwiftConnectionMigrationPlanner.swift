@@ -37,8 +37,10 @@ struct SwiftConnectionMigrationPlanner {
             guard type.kind == .swiftType, stream.text(type.keyword) == "class" else { return nil }
             return plan(for: type)
         }
+        let classes = structure.types.filter { $0.kind == .swiftType && stream.text($0.keyword) == "class" }
+            .map { (name: stream.text($0.name), superclass: $0.inherited.first.map { stream.text($0) }) }
         ConnectionMigrationPlan.holdSubclassesWithTheirSuperclasses(
-            &plans, superclass: { $0.implementation.inherited.first.map { stream.text($0) } },
+            &plans, classes: classes,
             outcome: "a class moves to URLSession only with its whole delegate code, so both stay on URLConnectionShim")
         return plans
     }
