@@ -77,6 +77,7 @@ let package = Package(
         .testTarget(name: "LoopbackHTTPServerTests", dependencies: ["LoopbackHTTPServer"]),
         .testTarget(name: "MigrationScannerTests", dependencies: ["MigrationScanner"]),
         .testTarget(name: "BenchmarkStatisticsTests", dependencies: ["BenchmarkStatistics"]),
+        .testTarget(name: "ProgramGeneratorTests", dependencies: ["ProgramGenerator", "SeededRandomness"]),
     ] + samples,
     swiftLanguageModes: [.v6]
 )

@@ -11,11 +11,13 @@ package enum ObjectiveCProgramWriter {
     /// upload's request with 400; and it lacks `setDelegateQueue:`,
     /// `sendAsynchronousRequest:queue:completionHandler:` and the challenge sender's
     /// `performDefaultHandlingForAuthenticationChallenge:` and
-    /// `rejectProtectionSpaceAndContinueWithChallenge:` (Docs/Fuzzing.md).
+    /// `rejectProtectionSpaceAndContinueWithChallenge:`; its NSURLSession never ends a task whose
+    /// redirect the delegate refused (nil), where its NSURLConnection delivers the redirect
+    /// response as the final one (Docs/Fuzzing.md).
     package static func applies(to shape: ProgramShape) -> Bool {
         shape.exchange != .timeout && shape.exchange != .upload(.bodyStream) && shape.entry != .sendAsynchronous
             && shape.delivery != .delegateQueue && shape.exchange != .challenge(.defaultHandling)
-            && shape.exchange != .challenge(.rejectProtectionSpace)
+            && shape.exchange != .challenge(.rejectProtectionSpace) && shape.exchange != .redirect(.refuse)
     }
 
     /// The program's source file.
@@ -168,14 +170,16 @@ package enum ObjectiveCProgramWriter {
         }
         lines += ["}", ""]
         if shape.entry == .delegate && shape.cancel != .never {
-            lines += ["- (void)startLast", "{"]
+            // Every connection is counted before it starts: on a queue it may end at once.
+            lines += ["- (void)startLast", "{", "    [self.started addObject:@\"c\"];"]
             lines += create(shape, property: "last", argument: "[NSURLRequest requestWithURL:\(url(ProgramText.lastConnectionPath))]",
                             start: true).map { "    " + $0 }
-            lines += ["    [self.started addObject:@\"c\"];", "}", ""]
+            lines += ["}", ""]
         }
         if shape.entry == .delegate && shape.delivery != .mainRunLoop {
             // One creation for every connection: a class creates its connections in one place
-            // when each needs the same queue or run loop.
+            // when each needs the same queue or run loop. The caller starts it once it has stored
+            // it: a queue's delegate calls, on another thread, read the stored connections.
             lines += [
                 "- (NSURLConnection *)connect:(NSURLRequest *)request",
                 "{",
@@ -183,7 +187,6 @@ package enum ObjectiveCProgramWriter {
                 shape.delivery == .delegateQueue
                     ? "    [connection setDelegateQueue:self.queue];"
                     : "    [connection scheduleInRunLoop:[NSRunLoop currentRunLoop] forMode:NSDefaultRunLoopMode];",
-                "    [connection start];",
                 "    return connection;",
                 "}", "",
             ]
@@ -196,7 +199,7 @@ package enum ObjectiveCProgramWriter {
         switch (shape.delivery, start) {
         case (.mainRunLoop, true): return [assign + "[[NSURLConnection alloc] initWithRequest:\(argument) delegate:self];"]
         case (.mainRunLoop, false): return [assign + "[[NSURLConnection alloc] initWithRequest:\(argument) delegate:self startImmediately:NO];"]
-        default: return [assign + "[self connect:\(argument)];"]
+        default: return [assign + "[self connect:\(argument)];", "[self.\(property) start];"]
         }
     }
 
@@ -223,11 +226,11 @@ package enum ObjectiveCProgramWriter {
         switch shape.entry {
         case .delegate:
             let startNow = shape.cancel != .beforeStart
+            // Every connection is counted before the first starts: on a queue it may end at once.
+            body.append(shape.connections == 2 ? "[self.started addObjectsFromArray:@[@\"a\", @\"b\"]];" : "[self.started addObject:@\"a\"];")
             body += create(shape, property: "first", argument: argument, start: startNow)
-            body.append("[self.started addObject:@\"a\"];")
             if shape.connections == 2 {
                 body += create(shape, property: "second", argument: argument, start: true)
-                body.append("[self.started addObject:@\"b\"];")
             }
             if !startNow {
                 body += ["[self.first cancel];", "self.cancelled = YES;", "[self record:@\"a cancelled\"];", "[self startLast];"]
@@ -356,7 +359,10 @@ package enum ObjectiveCProgramWriter {
                 "- (void)connection:(NSURLConnection *)connection didReceiveData:(NSData *)data",
                 "{",
                 "    \(who)",
-                "    [self record:[NSString stringWithFormat:@\"%@ data %ld\", who, (long)data.length]];",
+                // The bytes before a cancel in this method depend on how the body was split.
+                shape.cancel == .inData
+                    ? "    [self record:[who isEqualToString:@\"a\"] ? @\"a data\" : [NSString stringWithFormat:@\"%@ data %ld\", who, (long)data.length]];"
+                    : "    [self record:[NSString stringWithFormat:@\"%@ data %ld\", who, (long)data.length]];",
             ]
             if shape.cancel == .inData { lines += cancelHere("") }
             lines += ["}", ""]

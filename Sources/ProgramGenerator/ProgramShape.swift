@@ -87,9 +87,9 @@ package struct ProgramShape: Sendable, Hashable {
         normalize()
     }
 
-    /// The simplest program: one delegate connection that loads a body.
+    /// The simplest program: one delegate connection that loads a body, told only its finish or failure.
     package static let simplest = ProgramShape(
-        entry: .delegate, exchange: .body(16), methods: [.response, .data], cancel: .never, argument: .expression,
+        entry: .delegate, exchange: .body(16), methods: [], cancel: .never, argument: .expression,
         delivery: .mainRunLoop, selfSentFailure: false, connections: 1, subclass: false)
 
     /// A random shape; every choice depends only on `random`.

@@ -94,8 +94,9 @@ struct Toolchain: Sendable {
             return result.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
         }
         objectiveCCompiler = try words(["--variable=CC"]).first ?? "clang"
-        // -MMD -MP would write a dependency file beside each output; nothing reads them.
-        objectiveCFlags = try words(["--objc-flags"]).filter { $0 != "-MMD" && $0 != "-MP" }
+        // -MMD -MP would write a dependency file beside each output; nothing reads them. A batch
+        // runs once: -O2 and -g would cost most of its compile time and buy nothing.
+        objectiveCFlags = try words(["--objc-flags"]).filter { !["-MMD", "-MP", "-O2", "-g"].contains($0) } + ["-O0"]
         objectiveCLibraries = try words(["--base-libs"])
     }
 }
