@@ -140,7 +140,14 @@ package struct ProgramShape: Sendable, Hashable {
         case .never, .beforeStart: break
         }
         if selfSentFailure { methods.insert(.response) }
-        if case .upload = exchange {} else { methods.remove(.sentBody) }
+        if case .upload = exchange {
+            // Two uploads at once by one delegate sometimes end one of them with an empty echo,
+            // on the shim and on URLSession alike, not yet explained (Docs/Fuzzing.md): until it
+            // is, an upload has one connection, so a run differs only where a rewrite does.
+            connections = 1
+        } else {
+            methods.remove(.sentBody)
+        }
         // A connection cancelled before it starts is never started, so it is never scheduled either.
         if cancel == .beforeStart { delivery = .mainRunLoop }
     }
