@@ -48,6 +48,13 @@ let package = Package(
         // Mutates real sources and checks every migrate-scan output on each file (Docs/Fuzzing.md).
         .executableTarget(name: "scanner-fuzz", dependencies: ["MigrationScanner", "SeededRandomness"]),
 
+        // Generates legacy programs from a grammar of delegate shapes and compares each one's trace
+        // before and after every --fix target (Docs/Fuzzing.md).
+        .target(name: "ProgramGenerator", dependencies: ["SeededRandomness"]),
+        .executableTarget(
+            name: "program-fuzz",
+            dependencies: ["ProgramGenerator", "MigrateScanCommand", "MigrationScanner", "SeededRandomness", "URLConnectionShim", "LoopbackHTTPServer"]),
+
         // The reproducible generator the benchmark's trees and the fuzzer's mutations come from.
         .target(name: "SeededRandomness"),
 
@@ -73,6 +80,7 @@ let package = Package(
         .testTarget(name: "LoopbackHTTPServerTests", dependencies: ["LoopbackHTTPServer"]),
         .testTarget(name: "MigrationScannerTests", dependencies: ["MigrationScanner", "MigrateScanCommand"]),
         .testTarget(name: "BenchmarkStatisticsTests", dependencies: ["BenchmarkStatistics"]),
+        .testTarget(name: "ProgramGeneratorTests", dependencies: ["ProgramGenerator", "SeededRandomness"]),
     ] + samples,
     swiftLanguageModes: [.v6]
 )

@@ -15,10 +15,11 @@ final class FixSessionProofTests: XCTestCase {
     /// The programs whose delegate class (or `sendAsynchronousRequest` call) moves onto URLSession.
     private static let moved = [
         "BaseProtocolOnly", "CancelInResponse", "FailureDelegate", "NoProtocol", "OptionalParameters", "Swift2IUODataDelegate",
-        "UploadProgress", "AsynchronousClassMethod", "DelegateQueue", "RedirectAuditor", "StartLaterScheduled",
+        "UploadProgress", "DelegateQueue", "RedirectAuditor", "StartLaterScheduled",
     ]
     /// The programs left on the shim, and the reason each one's note gives.
     private static let unmoved: [String: String] = [
+        "AsynchronousClassMethod": "URLConnection.sendAsynchronousRequest stays on URLConnectionShim: on Linux URLSession.shared never ends a request answered 401 with WWW-Authenticate",
         "AuthChallenge": "answers authentication challenges, and on Linux URLSession delivers a 401 and its body to the delegate before it asks",
         "ForwardingProtocol": "ForwardingProtocol is a URL protocol that forwards through a connection: forwarding through URLSession is the modern form, but on Linux a task started inside startLoading() traps",
         "SynchronousClassMethod": "URLConnection.sendSynchronousRequest outside an async function stays on URLConnectionShim: URLSession has no blocking call, and a semaphore around a task deadlocks when the caller is the main thread or the session's delegate queue",
@@ -40,18 +41,15 @@ final class FixSessionProofTests: XCTestCase {
                           "\(program): no note says \"\(reason)\":\n\(fix.stdout)")
         }
         XCTAssertTrue(notes.contains { $0.hasPrefix("Legacy/ForwardingProtocol.swift:")
-            && $0.contains("sendAsynchronousRequest stays on URLConnectionShim with the file's other class-method calls") },
+            && $0.contains("sendAsynchronousRequest stays on URLConnectionShim") },
             "a request that may need the protocols registered with the shim stays there:\n\(fix.stdout)")
-        XCTAssertTrue(fix.stderr.contains("10 classes and 1 call moved to URLSession"), fix.stderr)
-        for program in Self.moved where program != "AsynchronousClassMethod" {
+        XCTAssertTrue(fix.stderr.contains("10 classes and 0 calls moved to URLSession"), fix.stderr)
+        for program in Self.moved {
             let source = try String(contentsOfFile: work.path("Legacy/\(program).swift"), encoding: .utf8)
             XCTAssertFalse(source.contains("import URLConnectionShim") || source.contains("URLConnection("),
                            "\(program) still uses the shim:\n\(source)")
             XCTAssertTrue(source.contains("URLSessionDataDelegate") && source.contains("finishTasksAndInvalidate()"), source)
         }
-        let asynchronous = try String(contentsOfFile: work.path("Legacy/AsynchronousClassMethod.swift"), encoding: .utf8)
-        XCTAssertTrue(asynchronous.contains("URLSession.shared.dataTask(with: URLRequest(url: url), queue: OperationQueue.main) "
-            + "{ response, data, error in") && !asynchronous.contains("URLConnection."), asynchronous)
         let again = CLIRun(["--diff", "--to", "urlsession", "Legacy"], in: work.root, command: MigrationScanCommand(currentDirectory: work.root))
         XCTAssertEqual(again.status, 0, "a second --fix --to urlsession would change:\n\(again.stdout)")
 

@@ -83,12 +83,37 @@ final class FixSessionTargetTests: XCTestCase {
                 }
             }
 
-            """)
+            """, appleOnly: true)
         XCTAssertEqual(outcome.movedCalls, 1)
         XCTAssertEqual(outcome.notes.map(\.reason), [])
         XCTAssertTrue(text.contains("URLSession.shared.dataTask(with: request, queue: OperationQueue.main) { (_, data, _) in\n"), text)
         XCTAssertTrue(text.contains("        }.resume()\n"), text)
         XCTAssertFalse(text.contains("URLConnection"), text)
+    }
+
+    /// On Linux URLSession.shared never ends a request answered 401 with WWW-Authenticate, where
+    /// NSURLConnection handed the 401 and its body to the handler (program-fuzz found the moved call
+    /// waiting for ever): in a file that may be built for Linux the call stays on the shim.
+    func testASendAsynchronousRequestInAFileBuiltForLinuxStaysOnTheShimWithTheReason() {
+        let source = """
+            import Foundation
+            import URLConnectionShim
+
+            class Feed: NSObject {
+                func reload(_ request: URLRequest) {
+                    URLConnection.sendAsynchronousRequest(request, queue: OperationQueue.main) { response, data, error in
+                        print(response as Any)
+                    }
+                }
+            }
+
+            """
+        let (text, outcome) = fixedToURLSession(source)
+        XCTAssertEqual(text, source)
+        XCTAssertEqual(outcome.movedCalls, 0)
+        XCTAssertTrue(outcome.notes.contains { $0.reason.hasPrefix("URLConnection.sendAsynchronousRequest stays on URLConnectionShim: "
+            + "on Linux URLSession.shared never ends a request answered 401 with WWW-Authenticate") }, "\(outcome.notes.map(\.reason))")
+        XCTAssertEqual(fixedToURLSession(source, appleOnly: true).outcome.movedCalls, 1)
     }
 
     /// Finish and failure bodies on the line of their braces were dropped from the merged
@@ -158,6 +183,9 @@ final class FixSessionTargetTests: XCTestCase {
                 + "        guard !sessionTasksCancelled.contains(connection.taskIdentifier) else { return }\n",
             """
                 func urlSession(_ session: URLSession, task connection: URLSessionTask, didCompleteWithError error: Error?) {
+            #if canImport(FoundationNetworking)
+                    let error = sessionTasksWithoutCredential.remove(connection.taskIdentifier) != nil ? nil : error
+            #endif
                     let cancelledHere = sessionTasksCancelled.remove(connection.taskIdentifier) != nil
                     if sessionTaskDidEndCancelled(error) || cancelledHere {
                         return

@@ -128,3 +128,25 @@ struct ConnectionMigrationPlan: Sendable {
         delegateMethods.first { $0.role == role }
     }
 }
+
+extension ConnectionMigrationPlan {
+    /// Adds an obstacle to the plan of each class that a class of the file inherits from, and to
+    /// the subclass's plan when it has one: a subclass shares its superclass's connections and
+    /// delegate methods, so moved alone, one of the two would hand the other a task where it
+    /// stores, creates, starts or receives a connection (with the delegate methods in the base,
+    /// nothing would be delivered). `classes` are the file's classes with their superclasses;
+    /// `outcome` ends the reason: what happens to both classes.
+    static func holdSubclassesWithTheirSuperclasses(
+        _ plans: inout [ConnectionMigrationPlan], classes: [(name: String, superclass: String?)], outcome: String
+    ) {
+        let planned = Dictionary(plans.indices.map { (plans[$0].className, $0) }, uniquingKeysWith: { first, _ in first })
+        for subclass in classes {
+            guard let name = subclass.superclass, let base = planned[name], name != subclass.name else { continue }
+            let reason = "\(subclass.name) inherits from \(name), which uses connections: \(outcome)"
+            if let index = planned[subclass.name] {
+                plans[index].obstacles.append(.init(token: plans[index].implementation.name, reason: reason))
+            }
+            plans[base].obstacles.append(.init(token: plans[base].implementation.name, reason: reason))
+        }
+    }
+}

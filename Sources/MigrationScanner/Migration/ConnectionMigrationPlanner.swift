@@ -21,10 +21,16 @@ struct ConnectionMigrationPlanner {
     /// methods, in file order.
     func plans() -> [ConnectionMigrationPlan] {
         let dynamicSelectors = dynamicallyNamedSelectors()
-        return structure.types.compactMap { type in
+        var plans = structure.types.compactMap { type -> ConnectionMigrationPlan? in
             guard type.kind == .objectiveCImplementation, !stream[type.keyword].isInactive else { return nil }
             return plan(for: type, dynamicSelectors: dynamicSelectors)
         }
+        let classes = structure.types.filter { $0.kind == .objectiveCInterface && !stream[$0.keyword].isInactive }
+            .map { (name: stream.text($0.name), superclass: $0.superclass.map { stream.text($0) }) }
+        ConnectionMigrationPlan.holdSubclassesWithTheirSuperclasses(
+            &plans, classes: classes,
+            outcome: "a class moves to NSURLSession only with its whole delegate code, so both are left on NSURLConnection")
+        return plans
     }
 
     private func plan(for implementation: TypeSpan, dynamicSelectors: Set<String>) -> ConnectionMigrationPlan? {

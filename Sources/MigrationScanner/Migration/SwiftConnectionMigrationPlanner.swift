@@ -33,10 +33,16 @@ struct SwiftConnectionMigrationPlanner {
 
     /// One plan per class that creates connections or implements their delegate methods, in file order.
     func plans() -> [ConnectionMigrationPlan] {
-        structure.types.compactMap { type in
+        var plans = structure.types.compactMap { type -> ConnectionMigrationPlan? in
             guard type.kind == .swiftType, stream.text(type.keyword) == "class" else { return nil }
             return plan(for: type)
         }
+        let classes = structure.types.filter { $0.kind == .swiftType && stream.text($0.keyword) == "class" }
+            .map { (name: stream.text($0.name), superclass: $0.inherited.first.map { stream.text($0) }) }
+        ConnectionMigrationPlan.holdSubclassesWithTheirSuperclasses(
+            &plans, classes: classes,
+            outcome: "a class moves to URLSession only with its whole delegate code, so both stay on URLConnectionShim")
+        return plans
     }
 
     /// The class-method calls outside every planned class: `sendAsynchronousRequest` calls with a
@@ -51,7 +57,14 @@ struct SwiftConnectionMigrationPlanner {
             guard stream.text(index) == "URLConnection", stream.isPunctuation(index + 1, "."), stream.isIdentifier(index + 2),
                   !plans.contains(where: { $0.implementation.body.contains(index) }) else { continue }
             if let call = asynchronousRequestCall(at: index) {
-                uses.asynchronousCalls.append(call)
+                guard mayBuildForLinux else {
+                    uses.asynchronousCalls.append(call)
+                    continue
+                }
+                uses.obstacles.append(.init(token: index, reason: "URLConnection.sendAsynchronousRequest stays on "
+                    + "URLConnectionShim: on Linux URLSession.shared never ends a request answered 401 with WWW-Authenticate "
+                    + "(it waits for a credential nobody gives), where NSURLConnection and the shim hand the 401 and its body "
+                    + "to the handler (it moves with --apple-only, or in a file that imports UIKit, AppKit, Cocoa, WatchKit or SwiftUI)"))
             } else if let call = synchronousRequestCall(at: index) {
                 uses.synchronousCalls.append(call)
             } else if stream.text(index + 2) == "sendSynchronousRequest" {
@@ -179,6 +192,16 @@ struct SwiftConnectionMigrationPlanner {
                 && connectionNames.contains(stream.text(stream.isPunctuation(index - 2, "?") ? index - 3 : index - 2))
         }
         plan.taskCancels = taskCancels(plan.cancels, connectionNames: connectionNames, delegateMethods: plan.delegateMethods)
+        // The moved redirect body is asked about a task's first request when the task is created;
+        // NSURLConnection asked once loading began, so never about a connection cancelled first.
+        if let redirect = plan.method(.redirect), !plan.cancels.isEmpty,
+           let site = plan.creationSites.first(where: { !$0.startsImmediately }) {
+            plan.obstacles.append(.init(token: site.expression.lowerBound, reason:
+                "\(className) creates a connection started later and cancels connections, and its "
+                + "\(matcher.delegateSelector(of: redirect.method) ?? "redirect method") would be asked about the first request "
+                + "when the task is created, where NSURLConnection asked once loading began (never for a connection cancelled "
+                + "before its start); \(className) stays on URLConnectionShim"))
+        }
         let challengeMethods = plan.delegateMethods.filter { $0.role == .challenge }
         if challengeMethods.count > 1 {
             plan.obstacles.append(.init(token: challengeMethods[1].method.name, reason:

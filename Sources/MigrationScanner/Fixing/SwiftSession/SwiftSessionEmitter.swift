@@ -183,6 +183,10 @@ struct SwiftSessionEmitter: TokenEditing {
             + "didCompleteWithError \(error): Error?) {\n"
         if plan.method(.challenge) != nil {
             text += "\(inner)let \(error) = \(SwiftSessionSupport.challengeErrorMethod)(of: \(task), \(error))\n"
+        } else {
+            text += "#if canImport(FoundationNetworking)\n"
+                + "\(inner)let \(error) = \(SwiftSessionSupport.unansweredChallengeTasks).remove(\(task).taskIdentifier) != nil ? nil : \(error)\n"
+                + "#endif\n"
         }
         // A task the class cancelled ends silently whatever error it reports (it may have finished first).
         let cancelledHere = plan.taskCancels.isEmpty ? "" : " || cancelledHere"

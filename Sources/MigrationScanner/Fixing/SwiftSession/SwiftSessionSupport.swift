@@ -9,6 +9,8 @@ struct SwiftSessionSupport {
     /// its task's end the error NSURLConnection reported.
     static let challengeAnswerMethod = "sessionChallengeAnswer"
     static let challengeErrorMethod = "sessionChallengeError"
+    /// The name of the Linux-only set of tasks that met a challenge a class without a challenge method never answered.
+    static let unansweredChallengeTasks = "sessionTasksWithoutCredential"
     /// The names of the member that cancels a task the class holds and of the tasks it cancelled.
     static let cancelMethod = "sessionCancel"
     static let cancelledTasks = "sessionTasksCancelled"
@@ -112,6 +114,8 @@ struct SwiftSessionSupport {
         }
         if plan.method(.challenge) != nil {
             text += Self.challengeMembers
+        } else {
+            text += Self.unansweredChallengeMembers
         }
         if redirect {
             text += """
@@ -155,6 +159,32 @@ struct SwiftSessionSupport {
     /// credential, cancels the task on `.rejectProtectionSpace` and stalls on `.performDefaultHandling`
     /// without a proposed credential; it has delivered the 401 and its body before it asks, so the
     /// task is cancelled instead and its end is the finish NSURLConnection reported.
+    /// What a class without a challenge method gets on Linux: NSURLConnection went on without a
+    /// credential and delivered the 401 and its body; swift-corelibs-foundation, which has
+    /// delivered them already, waits for ever on the default handling of a challenge without a
+    /// proposed credential, so the task is cancelled instead and its end is the finish.
+    static let unansweredChallengeMembers = """
+
+        #if canImport(FoundationNetworking)
+        /// Tasks that went on without a credential: their cancellation is their finish.
+        private var \(unansweredChallengeTasks): Set<Int> = []
+
+        /// A challenge this class never answered, as NSURLConnection went on without a credential:
+        /// swift-corelibs-foundation has delivered the 401 and its body already and would wait for
+        /// ever on the default handling without a proposed credential, so the task stops here.
+        func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+                        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+            guard challenge.proposedCredential == nil else {
+                completionHandler(.performDefaultHandling, nil)
+                return
+            }
+            \(unansweredChallengeTasks).insert(task.taskIdentifier)
+            completionHandler(.cancelAuthenticationChallenge, nil)
+        }
+        #endif
+
+        """
+
     static let challengeMembers = """
 
         /// Tasks whose challenge the class cancelled, and (on Linux) tasks that go on without a credential.
