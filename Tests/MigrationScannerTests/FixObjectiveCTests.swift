@@ -241,11 +241,11 @@ final class FixObjectiveCTests: XCTestCase {
             """
         let text = fixed(source).text
         XCTAssertTrue(text.contains("""
-                    NSURLSessionConfiguration *configuration = [NSURLSessionConfiguration defaultSessionConfiguration];
-                    if (![self connectionShouldUseCredentialStorage:nil]) {
-                        configuration.URLCredentialStorage = nil;
-                    }
-                    _connectionSession = [NSURLSession sessionWithConfiguration:configuration
+                        NSURLSessionConfiguration *configuration = [NSURLSessionConfiguration defaultSessionConfiguration];
+                        if (![self connectionShouldUseCredentialStorage:nil]) {
+                            configuration.URLCredentialStorage = nil;
+                        }
+                        _connectionSession = [NSURLSession sessionWithConfiguration:configuration
 
             """), text)
         XCTAssertTrue(text.contains("- (BOOL)connectionShouldUseCredentialStorage:(NSURLSessionDataTask *)connection {\n    return NO;"), text)
@@ -271,7 +271,11 @@ final class FixObjectiveCTests: XCTestCase {
         let text = fixed(source).text
         XCTAssertTrue(text.contains("""
                 NSURLRequest *firstRequest = [self sessionWillSendRequest:request redirectResponse:nil];
-                NSURLSessionDataTask *task = [_connectionSession dataTaskWithRequest:(firstRequest != nil ? firstRequest : request)];
+                NSURLSessionDataTask *task;
+            """), text)
+        XCTAssertTrue(text.contains("""
+                    task = [_connectionSession dataTaskWithRequest:(firstRequest != nil ? firstRequest : request)];
+                }
                 if (firstRequest == nil) {
             """), text)
         XCTAssertFalse(fixed(article).text.contains("sessionWillSendRequest"), "a class without the method asks nothing")
@@ -467,8 +471,12 @@ final class FixObjectiveCTests: XCTestCase {
             // -resume starts it, where -start started the connection.
             - (NSURLSessionDataTask *)newSuspendedSessionDataTaskWithRequest:(NSURLRequest *)request delegateQueue:(NSOperationQueue *)queue
             {
-                if (_connectionSession == nil) {
-                    _connectionSession = [NSURLSession sessionWithConfiguration:[NSURLSessionConfiguration defaultSessionConfiguration]
+                NSURLSessionDataTask *task;
+                // The session and its task count change here and, when a task ends, on the
+                // session's queue: under a lock no other code takes.
+                @synchronized ([NSURLSession class]) {
+                    if (_connectionSession == nil) {
+                        _connectionSession = [NSURLSession sessionWithConfiguration:[NSURLSessionConfiguration defaultSessionConfiguration]
             """), result.text)
         XCTAssertFalse(result.text.contains("isMainThread"), "the queue is the one the connection was given")
         XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
@@ -612,8 +620,9 @@ final class FixObjectiveCTests: XCTestCase {
             // The finish body still reads the instance variable `error`.
             "didCompleteWithError:(NSError *)sessionError {\n\tif ([self sessionTaskDidEndCancelled:sessionError]) {\n\t\treturn;\n\t}\n"
                 + "\tif (sessionError == nil) {\n\t\t[self report:error];\n\t}\n}",
-            "- (NSURLSessionDataTask *)newSessionDataTaskWithRequest:(NSURLRequest *)sessionRequest\n{\n\tif (_connectionSession == nil) {",
-            "\tNSURLSessionDataTask *sessionTask = [_connectionSession dataTaskWithRequest:sessionRequest];\n",
+            "- (NSURLSessionDataTask *)newSessionDataTaskWithRequest:(NSURLRequest *)sessionRequest\n{\n\tNSURLSessionDataTask *sessionTask;\n",
+            "\t@synchronized ([NSURLSession class]) {\n\t\tif (_connectionSession == nil) {",
+            "\t\tsessionTask = [_connectionSession dataTaskWithRequest:sessionRequest];\n\t}\n",
             // The pass-through redirect method: NSURLConnection followed redirects.
             "willPerformHTTPRedirection:(NSHTTPURLResponse *)response newRequest:(NSURLRequest *)sessionRequest "
                 + "completionHandler:(void (^)(NSURLRequest *))completionHandler\n{\n\tcompletionHandler(sessionRequest);\n}",

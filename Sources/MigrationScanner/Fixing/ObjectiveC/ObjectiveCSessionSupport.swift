@@ -38,7 +38,10 @@ enum ObjectiveCSessionSupport {
 
             """ : ""
         let configurationArgument = asksCredentialStorage ? "configuration" : "[NSURLSessionConfiguration defaultSessionConfiguration]"
-        let creation = """
+        // The session and its task count change on the creating thread and, when a task ends, on
+        // the session's delegate queue: under one lock that no other code takes, held for no
+        // code of the class but -connectionShouldUseCredentialStorage: (asked once, as before).
+        let lockedCreation = """
                 if (_connectionSession == nil) {
 
             """ + defaultQueue + configuration + """
@@ -50,20 +53,29 @@ enum ObjectiveCSessionSupport {
             #endif
                 }
                 _connectionSessionTaskCount += 1;
+                task = [_connectionSession dataTaskWithRequest:\(asksAboutFirstRequest ? "(firstRequest != nil ? firstRequest : request)" : "request")];
+
+            """
+        let creation = (asksAboutFirstRequest ? """
+                NSURLRequest *firstRequest = [self sessionWillSendRequest:request redirectResponse:nil];
+
+            """ : "") + """
+                NSURLSessionDataTask *task;
+                // The session and its task count change here and, when a task ends, on the
+                // session's queue: under a lock no other code takes.
+                @synchronized ([NSURLSession class]) {
+
+            """ + Self.indented(lockedCreation) + """
+                }
 
             """ + (asksAboutFirstRequest ? """
-                NSURLRequest *firstRequest = [self sessionWillSendRequest:request redirectResponse:nil];
-                NSURLSessionDataTask *task = [_connectionSession dataTaskWithRequest:(firstRequest != nil ? firstRequest : request)];
                 if (firstRequest == nil) {
                     // Refused: the connection sent nothing and told its delegate nothing (the
                     // cancellation's NSURLErrorCancelled is kept silent).
                     [task cancel];
                 }
 
-            """ : """
-                NSURLSessionDataTask *task = [_connectionSession dataTaskWithRequest:request];
-
-            """) + """
+            """ : "") + """
             #if !__has_feature(objc_arc)
                 [task retain];
             #endif
@@ -149,13 +161,15 @@ enum ObjectiveCSessionSupport {
             // nothing, NSURLSession's reports NSURLErrorCancelled, which this class keeps silent.
             - (BOOL)sessionTaskDidEndCancelled:(NSError *)error
             {
-                _connectionSessionTaskCount -= 1;
-                if (_connectionSessionTaskCount == 0) {
-                    [_connectionSession finishTasksAndInvalidate];
+                @synchronized ([NSURLSession class]) {
+                    _connectionSessionTaskCount -= 1;
+                    if (_connectionSessionTaskCount == 0) {
+                        [_connectionSession finishTasksAndInvalidate];
             #if !__has_feature(objc_arc)
-                    [_connectionSession release];
+                        [_connectionSession release];
             #endif
-                    _connectionSession = nil;
+                        _connectionSession = nil;
+                    }
                 }
                 return [error.domain isEqualToString:NSURLErrorDomain] && error.code == NSURLErrorCancelled;
             }
@@ -163,5 +177,12 @@ enum ObjectiveCSessionSupport {
 
             """
         return text
+    }
+
+    /// `text` one level deeper (four spaces a line; preprocessor lines and empty ones stay).
+    private static func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.isEmpty || line.hasPrefix("#") ? String(line) : "    " + line
+        }.joined(separator: "\n")
     }
 }
