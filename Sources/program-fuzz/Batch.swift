@@ -17,9 +17,16 @@ enum Verdict: Equatable, Sendable {
 struct ProgramResult: Sendable {
     let index: Int
     let shape: ProgramShape
-    /// The rewrite's notes for this program (what it refused to move, and why); empty when moved.
-    let refusals: [String]
-    let verdict: Verdict
+    /// One per `--fix` target, in the order of `Language.rewrites`.
+    let outcomes: [Outcome]
+
+    /// What one target made of the program.
+    struct Outcome: Sendable {
+        let target: String
+        /// The rewrite's notes for this program (what it refused to move, and why); empty when moved.
+        let refusals: [String]
+        let verdict: Verdict
+    }
 }
 
 /// Many programs of one language compiled into one executable a side, run in turn against one server.
@@ -33,76 +40,91 @@ struct Batch: Sendable {
     func run() throws -> [ProgramResult] {
         let manager = FileManager.default
         try? manager.removeItem(atPath: directory)
-        let sides = language.sides
-        var notes: [Int: [String]] = [:]
-        for side in [sides.before, sides.after] {
+        let reference = language.reference
+        var notes: [String: [Int: [String]]] = [:]
+        for side in [reference] + language.rewrites {
             let folder = directory + "/" + side.name
             try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
             for program in programs {
                 try Data(language.program(program.shape, index: program.index).utf8).write(to: URL(fileURLWithPath: path(side, program.index)))
             }
-            if let fix = side.fix {
-                var output = ""
-                var errors = ""
-                _ = MigrationScanCommand.run(arguments: fix + [folder], stdout: &output, stderr: &errors)
-                try Data((output + errors).utf8).write(to: URL(fileURLWithPath: directory + "/\(side.name).fix.log"))
-                guard side.name == sides.after.name else { continue }
-                for line in output.split(separator: "\n") where line.contains(": note: not moved to URLSession") || line.contains(": note: not rewritten (Objective-C): ") {
-                    guard let index = programIndex(in: line) else { continue }
-                    let note = line.components(separatedBy: ": note: ").last ?? String(line)
-                    notes[index, default: []].append(note)
-                }
+            guard let fix = side.fix else { continue }
+            var output = ""
+            var errors = ""
+            _ = MigrationScanCommand.run(arguments: fix + [folder], stdout: &output, stderr: &errors)
+            try Data((output + errors).utf8).write(to: URL(fileURLWithPath: directory + "/\(side.name).fix.log"))
+            for line in output.split(separator: "\n") where line.contains(": note: not moved to URLSession") || line.contains(": note: not rewritten (Objective-C): ") {
+                guard let index = programIndex(in: line) else { continue }
+                let note = line.components(separatedBy: ": note: ").last ?? String(line)
+                notes[side.name, default: [:]][index, default: []].append(note)
             }
         }
-        var broken: [Int: Verdict] = [:]
-        var beforeBinary = ""
-        var afterBinary = ""
-        // A program that does not compile is taken out of its side (the side before's own copy
-        // takes its place after), and the batch is compiled again without it.
+        // A program that does not compile is taken out of its side (the reference's own copy takes
+        // its place in a rewrite), and the batch is compiled again without it.
+        var brokenReference: [Int: String] = [:]
+        var brokenRewrite: [String: [Int: String]] = [:]
+        var binaries: [String: String] = [:]
         for attempt in 0..<4 {
-            let runnable = programs.map(\.index).filter { broken[$0] == nil }
+            let runnable = programs.map(\.index).filter { brokenReference[$0] == nil }
             // Swift runs top-level code only in a file named main.swift.
             let driver = directory + "/driver\(attempt)/main." + language.fileExtension
             try manager.createDirectory(atPath: directory + "/driver\(attempt)", withIntermediateDirectories: true)
             try Data(language.driver(indices: runnable).utf8).write(to: URL(fileURLWithPath: driver))
-            let before = try compile(sides.before, runnable, driver: driver, attempt: attempt)
-            for (index, error) in before { broken[index] = .beforeBroken(error) }
-            if !before.isEmpty { continue }
-            let after = try compile(sides.after, runnable, driver: driver, attempt: attempt)
-            for (index, error) in after {
-                broken[index] = .afterDoesNotCompile(error)
-                try manager.removeItem(atPath: path(sides.after, index))
-                try manager.copyItem(atPath: path(sides.before, index), toPath: path(sides.after, index))
+            let referenceErrors = try compile(reference, runnable, driver: driver, attempt: attempt, holdsLegacy: true)
+            for (index, error) in referenceErrors { brokenReference[index] = error }
+            if !referenceErrors.isEmpty { continue }
+            binaries[reference.name] = binary(reference, attempt)
+            var allCompiled = true
+            for side in language.rewrites {
+                let replaced = brokenRewrite[side.name] ?? [:]
+                let errors = try compile(side, runnable, driver: driver, attempt: attempt, holdsLegacy: !replaced.isEmpty)
+                for (index, error) in errors {
+                    brokenRewrite[side.name, default: [:]][index] = error
+                    try manager.removeItem(atPath: path(side, index))
+                    try manager.copyItem(atPath: path(reference, index), toPath: path(side, index))
+                }
+                if errors.isEmpty { binaries[side.name] = binary(side, attempt) } else { allCompiled = false }
             }
-            if after.isEmpty {
-                beforeBinary = directory + "/\(sides.before.name).\(attempt).bin"
-                afterBinary = directory + "/\(sides.after.name).\(attempt).bin"
-                break
-            }
+            if allCompiled { break }
+            binaries = [:]
         }
-        guard !beforeBinary.isEmpty else { throw BatchError("\(directory): the batch still does not compile after taking out \(broken.count) programs") }
+        guard binaries.count == 1 + language.rewrites.count else {
+            throw BatchError("\(directory): the batch still does not compile after taking out \(brokenReference.count) programs")
+        }
         let environment = ["HOME": directory]
         let limit = TimeInterval(15 * programs.count + 60)
-        let beforeRun = try ChildProcess.run([beforeBinary, String(port)], in: directory, timeout: limit, environment: environment)
-        let afterRun = try ChildProcess.run([afterBinary, String(port)], in: directory, timeout: limit, environment: environment)
-        try Data(beforeRun.output.utf8).write(to: URL(fileURLWithPath: directory + "/\(sides.before.name).trace"))
-        try Data(afterRun.output.utf8).write(to: URL(fileURLWithPath: directory + "/\(sides.after.name).trace"))
-        let beforeTraces = Trace.traces(in: beforeRun.output)
-        let afterTraces = Trace.traces(in: afterRun.output)
+        var traces: [String: [String: String]] = [:]
+        var referenceRun: ChildProcess.Result?
+        for side in [reference] + language.rewrites {
+            let run = try ChildProcess.run([binaries[side.name]!, String(port)], in: directory, timeout: limit, environment: environment)
+            try Data(run.output.utf8).write(to: URL(fileURLWithPath: directory + "/\(side.name).trace"))
+            traces[side.name] = Trace.traces(in: run.output)
+            if side.name == reference.name { referenceRun = run }
+        }
         return programs.map { program in
             let name = ProgramText.className(program.index)
-            let verdict: Verdict
-            if let known = broken[program.index] {
-                verdict = known
-            } else if let before = beforeTraces[name].map({ Trace.normalized($0, language: language) }) {
-                let after = afterTraces[name].map { Trace.normalized($0, language: language) }
-                    ?? "no trace (the program before it crashed or hung)"
-                verdict = before == after ? .same : .differs(before: before, after: after)
-            } else {
-                verdict = .beforeBroken("no trace before the rewrite (exit \(beforeRun.status)): \(beforeRun.errors.suffix(300))")
+            let before = traces[reference.name]?[name].map { Trace.normalized($0, language: language) }
+            let outcomes = language.rewrites.map { side -> ProgramResult.Outcome in
+                let verdict: Verdict
+                if let error = brokenReference[program.index] {
+                    verdict = .beforeBroken(error)
+                } else if let error = brokenRewrite[side.name]?[program.index] {
+                    verdict = .afterDoesNotCompile(error)
+                } else if let before {
+                    let after = traces[side.name]?[name].map { Trace.normalized($0, language: language) }
+                        ?? "no trace (the program before it crashed or hung)"
+                    verdict = before == after ? .same : .differs(before: before, after: after)
+                } else {
+                    verdict = .beforeBroken("no trace before the rewrite (exit \(referenceRun?.status ?? -1)): \(referenceRun?.errors.suffix(300) ?? "")")
+                }
+                return ProgramResult.Outcome(target: side.target, refusals: notes[side.name]?[program.index] ?? [], verdict: verdict)
             }
-            return ProgramResult(index: program.index, shape: program.shape, refusals: notes[program.index] ?? [], verdict: verdict)
+            return ProgramResult(index: program.index, shape: program.shape, outcomes: outcomes)
         }
+    }
+
+    private func binary(_ side: Language.Side, _ attempt: Int) -> String {
+        directory + "/\(side.name).\(attempt).bin"
     }
 
     private func path(_ side: Language.Side, _ index: Int) -> String {
@@ -115,9 +137,15 @@ struct Batch: Sendable {
     }
 
     /// Compiles a side; the programs whose files the compiler names in an error, each with its first error.
-    private func compile(_ side: Language.Side, _ indices: [Int], driver: String, attempt: Int) throws -> [Int: String] {
-        let executable = directory + "/\(side.name).\(attempt).bin"
+    /// `holdsLegacy`: the side holds legacy programs, which need `Language.legacyNames`.
+    private func compile(_ side: Language.Side, _ indices: [Int], driver: String, attempt: Int, holdsLegacy: Bool) throws -> [Int: String] {
+        let executable = binary(side, attempt)
         var sources = indices.map { path(side, $0) } + [driver]
+        if holdsLegacy, let names = language.legacyNames {
+            let file = directory + "/\(side.name).\(attempt).legacy-names.\(language.fileExtension)"
+            try Data(names.utf8).write(to: URL(fileURLWithPath: file))
+            sources.append(file)
+        }
         if language == .objectiveC {
             // One translation unit: Foundation's headers, most of a file's compile time, are read
             // once for the batch instead of once a program. Errors still name each program's file.

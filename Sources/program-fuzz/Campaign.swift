@@ -17,26 +17,33 @@ struct Campaign: Sendable {
         return ProgramShape.random(using: &random)
     }
 
-    func run() throws -> [Language: ProgramTally] {
+    /// One tally per `--fix` target, in the order of the languages and their rewrites.
+    func run() throws -> [ProgramTally] {
         let server = try LoopbackServer()
         defer { server.stop() }
-        var tallies: [Language: ProgramTally] = [:]
+        var tallies: [ProgramTally] = []
         for language in options.languages {
-            var tally = ProgramTally()
+            var targets = language.rewrites.map { ProgramTally(language: language, target: $0.target) }
             var programs: [(index: Int, shape: ProgramShape)] = []
+            var notApplicable = 0
             for index in options.firstProgram..<(options.firstProgram + options.programs) {
                 let shape = Self.shape(seed: options.seed, index: index)
-                if language.applies(to: shape) { programs.append((index, shape)) } else { tally.notApplicable += 1 }
+                if language.applies(to: shape) { programs.append((index, shape)) } else { notApplicable += 1 }
             }
             let size = language == .swift ? options.swiftBatch : options.objectiveCBatch
             let batches = stride(from: 0, to: programs.count, by: size).map { Array(programs[$0..<min($0 + size, programs.count)]) }
             let results = try runBatches(batches, language: language, name: "batch", port: server.port)
-            for result in results { tally.add(result) }
-            log("\(language.target): \(tally.programs) programs, \(tally.differing.count) differ, \(tally.refused) refused\n")
-            if options.shrink && !tally.differing.isEmpty {
-                tally.reproducers = try shrink(tally.differing.map(\.shape), language: language, port: server.port)
+            for number in targets.indices {
+                targets[number].notApplicable = notApplicable
+                for result in results { targets[number].add(result) }
+                let tally = targets[number]
+                log("\(tally.target): \(tally.programs) programs, \(tally.differing.count) differ, \(tally.refused) refused\n")
+                if options.shrink && !tally.differing.isEmpty {
+                    targets[number].reproducers = try shrink(tally.differing.map(\.shape), language: language, target: tally.target,
+                                                             port: server.port)
+                }
             }
-            tallies[language] = tally
+            tallies += targets
         }
         return tallies
     }
@@ -58,7 +65,7 @@ struct Campaign: Sendable {
                     do {
                         let outcome = try batch.run()
                         results.set(number, .success(outcome))
-                        let differing = outcome.filter { $0.verdict != .same }.count
+                        let differing = outcome.filter { $0.outcomes.contains { $0.verdict != .same } }.count
                         log("\(language.rawValue) \(name) \(number + 1)/\(batches.count): \(outcome.count) programs, "
                             + "\(differing) not the same, \(Int(Date().timeIntervalSince(started))) s\n")
                     } catch {
@@ -74,9 +81,9 @@ struct Campaign: Sendable {
     /// Shrinks each differing shape: one step simpler at a time, as long as the simpler program
     /// still differs (any difference: a smaller program showing another bug is still a reproducer).
     /// Each round runs every candidate of every shape in one batch.
-    private func shrink(_ shapes: [ProgramShape], language: Language, port: UInt16) throws -> [Reproducer] {
+    private func shrink(_ shapes: [ProgramShape], language: Language, target: String, port: UInt16) throws -> [Reproducer] {
         var current = Array(Set(shapes))
-        var results: [ProgramShape: ProgramResult] = [:]
+        var results: [ProgramShape: ProgramTally.Entry] = [:]
         var nextIndex = 1_000_000 * (1 + options.firstProgram / 1_000_000)
         for round in 0..<12 {
             var candidates: [(index: Int, shape: ProgramShape)] = []
@@ -93,10 +100,11 @@ struct Campaign: Sendable {
             var changed = false
             var replaced: Set<Int> = []
             for result in outcome {
-                guard let owner = owners[result.index], !replaced.contains(owner) else { continue }
-                if case .differs = result.verdict {} else if case .afterDoesNotCompile = result.verdict {} else { continue }
+                guard let owner = owners[result.index], !replaced.contains(owner),
+                      let verdict = result.outcomes.first(where: { $0.target == target })?.verdict else { continue }
+                if case .differs = verdict {} else if case .afterDoesNotCompile = verdict {} else { continue }
                 current[owner] = result.shape
-                results[result.shape] = result
+                results[result.shape] = ProgramTally.Entry(index: result.index, shape: result.shape, verdict: verdict)
                 replaced.insert(owner)
                 changed = true
             }
@@ -104,14 +112,14 @@ struct Campaign: Sendable {
             if !changed { break }
         }
         let unique = Array(Set(current))
-        return unique.map { shape in Reproducer(shape: shape, result: results[shape]) }.sorted { $0.shape.summary < $1.shape.summary }
+        return unique.map { shape in Reproducer(shape: shape, entry: results[shape]) }.sorted { $0.shape.summary < $1.shape.summary }
     }
 }
 
 /// A shrunk shape and what it gave when it was last run (nil: the shape as first found).
 struct Reproducer: Sendable {
     let shape: ProgramShape
-    let result: ProgramResult?
+    let entry: ProgramTally.Entry?
 }
 
 /// The batches' results, filled in from the threads that run them.

@@ -8,18 +8,45 @@ enum Language: String, Sendable {
 
     var fileExtension: String { self == .swift ? "swift" : "m" }
 
-    /// The reference side and the rewritten side, and the `migrate-scan` arguments that make each
-    /// (nil: the legacy program as written). Swift has no NSURLConnection on Linux: its reference
-    /// is the shim's fix, which the behaviour proof holds to NSURLConnection's contract.
-    var sides: (before: Side, after: Side) {
+    /// The side every rewrite is compared with: the legacy program as written, on the stack it was
+    /// written for. Swift has no NSURLConnection on Linux: its legacy programs run on the shim under
+    /// NSURLConnection's Swift names (`legacyNames`), so the shim's own fix is checked too.
+    var reference: Side {
         switch self {
-        case .swift: (Side(name: "shim", fix: ["--fix"]), Side(name: "urlsession", fix: ["--fix", "--to", "urlsession"]))
-        case .objectiveC: (Side(name: "nsurlconnection", fix: nil), Side(name: "nsurlsession", fix: ["--fix"]))
+        case .swift: Side(name: "legacy", fix: nil, target: "")
+        case .objectiveC: Side(name: "nsurlconnection", fix: nil, target: "")
         }
     }
 
-    /// The target the campaign reports: the rewrite whose traces are compared.
-    var target: String { self == .swift ? "swift --to urlsession" : "objective-c --fix" }
+    /// Each `--fix` target as the side it makes, in the order the report lists them.
+    var rewrites: [Side] {
+        switch self {
+        case .swift:
+            [Side(name: "shim", fix: ["--fix"], target: "swift --fix (shim)"),
+             Side(name: "urlsession", fix: ["--fix", "--to", "urlsession"], target: "swift --to urlsession")]
+        case .objectiveC:
+            [Side(name: "nsurlsession", fix: ["--fix"], target: "objective-c --fix")]
+        }
+    }
+
+    /// A source compiled with a side that holds a legacy program (the reference, or a rewrite whose
+    /// output did not compile and was replaced by it): what Apple's Foundation gave the program and
+    /// Linux's does not, NSURLConnection's Swift names as the shim's types and the URL-loading
+    /// types from FoundationNetworking. Not compiled with rewritten programs, so a name a rewrite
+    /// leaves behind, or an import it forgets, fails to build.
+    var legacyNames: String? {
+        guard self == .swift else { return nil }
+        return """
+            #if canImport(FoundationNetworking)
+            @_exported import FoundationNetworking
+            #endif
+            @_exported import URLConnectionShim
+            typealias NSURLConnection = URLConnection
+            typealias NSURLConnectionDelegate = URLConnectionDelegate
+            typealias NSURLConnectionDataDelegate = URLConnectionDataDelegate
+
+            """
+    }
 
     func applies(to shape: ProgramShape) -> Bool {
         self == .swift || ObjectiveCProgramWriter.applies(to: shape)
@@ -47,7 +74,10 @@ enum Language: String, Sendable {
     /// One side of the comparison.
     struct Side: Sendable {
         let name: String
+        /// The `migrate-scan` arguments that make this side (nil: the legacy program as written).
         let fix: [String]?
+        /// How the report names the rewrite (empty for the reference).
+        let target: String
     }
 }
 

@@ -21,9 +21,9 @@ struct ProgramFuzzOptions: Sendable {
                             [--package-root DIR] [--keep DIR] [--no-shrink]
 
         Generates legacy NSURLConnection programs from a grammar of delegate shapes and runs each one
-        before and after every --fix target against one loopback server: Swift on the shim against
-        --to urlsession (the shim's own fix compiled as the reference), Objective-C on GNUstep's
-        NSURLConnection against --fix's NSURLSession. Compares the traces of delegate-visible events,
+        before and after every --fix target against one loopback server: Swift as written, on the shim
+        under NSURLConnection's names, against its --fix (shim) and --to urlsession rewrites;
+        Objective-C on GNUstep's NSURLConnection against --fix's NSURLSession. Compares the traces of delegate-visible events,
         counts the programs each rewrite refuses, and shrinks every differing program to a smaller
         shape that still differs. Program N depends only on --seed and N. Run from the package root
         after `swift build --product program-fuzz` (its build directory holds the shim the programs

@@ -22,7 +22,7 @@ let work = options.keep ?? FileManager.default.temporaryDirectory.appendingPathC
 try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
 let started = Date()
 let campaign = Campaign(options: options, toolchain: toolchain, work: work) { FileHandle.standardError.write(Data($0.utf8)) }
-let tallies: [Language: ProgramTally]
+let tallies: [ProgramTally]
 do {
     tallies = try campaign.run()
 } catch {
@@ -33,9 +33,8 @@ if options.keep == nil { try? FileManager.default.removeItem(atPath: work) }
 print("program-fuzz: seed \(options.seed), programs \(options.firstProgram)..<\(options.firstProgram + options.programs) per language, "
     + "\(Int(Date().timeIntervalSince(started))) s")
 var failed = false
-for language in options.languages {
-    guard let tally = tallies[language] else { continue }
-    print(tally.render(language), terminator: "")
+for tally in tallies {
+    print(tally.render(), terminator: "")
     failed = failed || !tally.differing.isEmpty || !tally.generatorErrors.isEmpty
 }
 exit(failed ? 1 : 0)
