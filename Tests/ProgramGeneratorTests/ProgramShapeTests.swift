@@ -26,6 +26,18 @@ final class ProgramShapeTests: XCTestCase {
         XCTAssertEqual(Set(expected).subtracting(classes), [])
     }
 
+    /// Two uploads at once are generated, but never two that share one body stream: a stream is
+    /// read once, so the second connection would send an empty body whatever the stack.
+    func testTwoUploadsAtOnceNeverShareABodyStream() {
+        let twoUploads = shapes(2000).filter { shape in
+            if case .upload = shape.exchange { return shape.connections == 2 }
+            return false
+        }
+        XCTAssertTrue(twoUploads.contains { $0.exchange == .upload(.httpBody) && $0.argument != .expression })
+        XCTAssertTrue(twoUploads.contains { $0.exchange == .upload(.bodyStream) })
+        XCTAssertTrue(twoUploads.allSatisfy { $0.exchange == .upload(.httpBody) || $0.argument == .expression })
+    }
+
     func testAProgramIsItsShapeAndEverySimplerShapeDiffersFromIt() {
         for (index, shape) in shapes(200).enumerated() {
             XCTAssertEqual(SwiftProgramWriter.program(shape, index: index), SwiftProgramWriter.program(shape, index: index))
