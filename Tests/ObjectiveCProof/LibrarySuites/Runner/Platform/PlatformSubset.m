@@ -88,6 +88,15 @@ void CFStreamCreateBoundPair(CFAllocatorRef allocator, CFReadStreamRef *readStre
     if (writeStream) *writeStream = (CFWriteStreamRef)[output retain];
 }
 
+int SecRandomCopyBytes(SecRandomRef rnd, size_t count, uint8_t *bytes) {
+    (void)rnd;
+    FILE *source = fopen("/dev/urandom", "r");
+    if (source == NULL) return -1;
+    size_t read = fread(bytes, 1, count, source);
+    fclose(source);
+    return read == count ? 0 : -1;
+}
+
 OSStatus SecTrustEvaluate(SecTrustRef trust, SecTrustResultType *result) {
     (void)trust;
     if (result) *result = kSecTrustResultInvalid;
@@ -113,6 +122,15 @@ OSStatus SecItemExport(CFTypeRef item, SecExternalFormat format, SecItemImportEx
     if (exported) *exported = NULL;
     return errSecUnimplemented;
 }
+
+@implementation NSData (ProofBase64Encoding)
+- (instancetype)initWithBase64Encoding:(NSString *)base64String {
+    return [self initWithBase64EncodedString:base64String options:NSDataBase64DecodingIgnoreUnknownCharacters];
+}
+- (NSString *)base64Encoding {
+    return [self base64EncodedStringWithOptions:0];
+}
+@end
 
 @implementation NSURLProtectionSpace (ServerTrust)
 - (SecTrustRef)serverTrust { return NULL; }

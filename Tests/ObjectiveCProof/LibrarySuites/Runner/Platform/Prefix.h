@@ -1,5 +1,6 @@
 // What an Apple SDK's prefix header gave the libraries' files and GNUstep's Foundation does not:
 // Grand Central Dispatch (the Swift toolchain's libdispatch; this GNUstep is built without it),
+// Foundation's deprecated Base64 methods,
 // the part of CoreFoundation, Security, SystemConfiguration and AppKit (Cocoa/) they call (declared here, implemented over Foundation
 // in PlatformSubset.m), and the `__unused` of Apple's <sys/cdefs.h>. Given with -include.
 #ifdef __OBJC__
@@ -16,6 +17,13 @@
 // On Apple's platforms the common modes include the default mode, and nothing here runs another
 // one, so the default mode stands in for them.
 #define NSRunLoopCommonModes NSDefaultRunLoopMode
+// Foundation's methods of the era that GNUstep's lacks (PlatformSubset.m).
+@interface NSData (ProofBase64Encoding)
+// Deprecated since iOS 7 / OS X 10.9 for -initWithBase64EncodedString:options: (which it calls,
+// ignoring characters outside the alphabet as it did) and -base64EncodedStringWithOptions:.
+- (instancetype)initWithBase64Encoding:(NSString *)base64String;
+- (NSString *)base64Encoding;
+@end
 // Makes the main run loop drain the main dispatch queue, as CFRunLoop does (PlatformSubset.m);
 // the runner calls it first.
 void PlatformServeMainQueueFromMainRunLoop(void);
