@@ -33,6 +33,11 @@ typedef struct { CFIndex version; const void *retain; const void *release; const
 
 #define kCFAllocatorDefault ((CFAllocatorRef)NULL)
 #define kCFStringEncodingInvalidId (0xffffffffU)
+#define kCFStringEncodingUTF8 ((CFStringEncoding)NSUTF8StringEncoding)
+#define CFSTR(literal) ((__bridge CFStringRef)@"" literal)
+// CFNetwork's URL error codes are Foundation's.
+enum { kCFURLErrorUserCancelledAuthentication = NSURLErrorUserCancelledAuthentication,
+       kCFURLErrorUserAuthenticationRequired = NSURLErrorUserAuthenticationRequired };
 extern const CFArrayCallBacks kCFTypeArrayCallBacks;
 extern const CFStringRef kCFRunLoopCommonModes;
 extern const CFStringRef kCFBundleVersionKey;
@@ -41,6 +46,10 @@ extern const CFStringRef kCFBundleExecutableKey;
 extern const CFStringRef kCFStringTransformToLatin;
 extern const CFStringRef kCFStringTransformStripCombiningMarks;
 
+// Audited for ARC, as Apple's CoreFoundation headers are (CF_IMPLICIT_BRIDGING_ENABLED): a +0
+// result may be cast to an Objective-C type, and an object cast to a CF type as an argument,
+// without __bridge.
+#pragma clang arc_cf_code_audited begin
 CFTypeRef CFRetain(CFTypeRef cf);
 void CFRelease(CFTypeRef cf);
 CFStringRef CFURLCreateStringByAddingPercentEscapes(CFAllocatorRef allocator, CFStringRef string,
@@ -60,6 +69,7 @@ CFTypeRef CFBundleGetValueForInfoDictionaryKey(CFBundleRef bundle, CFStringRef k
 CFRunLoopRef CFRunLoopGetMain(void);
 CFRunLoopRef CFRunLoopGetCurrent(void);
 void CFStreamCreateBoundPair(CFAllocatorRef allocator, CFReadStreamRef *readStream, CFWriteStreamRef *writeStream, CFIndex bufferSize);
+#pragma clang arc_cf_code_audited end
 
 #if __has_feature(objc_arc)
 static inline id CFBridgingRelease(CFTypeRef cf) { return (__bridge_transfer id)cf; }

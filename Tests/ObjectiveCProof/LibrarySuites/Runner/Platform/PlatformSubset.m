@@ -1,6 +1,7 @@
 // CoreFoundation's and Security's functions declared in CoreFoundationSubset.h and
 // SecuritySubset.h, over GNUstep's Foundation. Manual retain/release (-fno-objc-arc): the
 // "Create" and "Copy" functions return a +1 reference, as CoreFoundation's do.
+#import <objc/runtime.h>
 #import "CoreFoundationSubset.h"
 #import "SecuritySubset.h"
 #import "SystemConfiguration/SystemConfiguration.h"
@@ -122,6 +123,16 @@ OSStatus SecItemExport(CFTypeRef item, SecExternalFormat format, SecItemImportEx
     if (exported) *exported = NULL;
     return errSecUnimplemented;
 }
+
+@implementation NSURLConnection (ProofCurrentRequest)
+// GNUstep's NSURLConnection.m keeps the request it loads (replaced on each redirect it follows)
+// first in the block its _NSURLConnectionInternal ivar points to.
+- (NSURLRequest *)currentRequest {
+    Ivar ivar = class_getInstanceVariable([NSURLConnection class], "_NSURLConnectionInternal");
+    void *internal = ivar ? *(void **)((char *)self + ivar_getOffset(ivar)) : NULL;
+    return internal ? [[*(NSURLRequest **)internal retain] autorelease] : nil;
+}
+@end
 
 @implementation NSData (ProofBase64Encoding)
 - (instancetype)initWithBase64Encoding:(NSString *)base64String {

@@ -4,6 +4,20 @@
 // the part of CoreFoundation, Security, SystemConfiguration and AppKit (Cocoa/) they call (declared here, implemented over Foundation
 // in PlatformSubset.m), and the `__unused` of Apple's <sys/cdefs.h>. Given with -include.
 #ifdef __OBJC__
+// The challenge sender protocol as Apple's Foundation declares it, before GNUstep's (which then
+// is a duplicate, ignored): GNUstep's lacks the two optional methods of OS X 10.7, so a call to
+// them would not compile. GNUstep's senders do not implement them; the suites' challenges are
+// HTTP Basic, which the libraries answer with a credential instead.
+#import <Foundation/NSObject.h>
+@class NSURLAuthenticationChallenge, NSURLCredential;
+@protocol NSURLAuthenticationChallengeSender <NSObject>
+- (void)cancelAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge;
+- (void)continueWithoutCredentialForAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge;
+- (void)useCredential:(NSURLCredential *)credential forAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge;
+@optional
+- (void)performDefaultHandlingForAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge;
+- (void)rejectProtectionSpaceAndContinueWithChallenge:(NSURLAuthenticationChallenge *)challenge;
+@end
 #import <Foundation/Foundation.h>
 #include <dispatch/dispatch.h>
 #import "CoreFoundationSubset.h"
@@ -23,6 +37,11 @@
 // ignoring characters outside the alphabet as it did) and -base64EncodedStringWithOptions:.
 - (instancetype)initWithBase64Encoding:(NSString *)base64String;
 - (NSString *)base64Encoding;
+@end
+// The request a connection loads now (the last redirect's), which GNUstep's NSURLConnection keeps
+// but does not expose (PlatformSubset.m reads it).
+@interface NSURLConnection (ProofCurrentRequest)
+- (NSURLRequest *)currentRequest;
 @end
 // Makes the main run loop drain the main dispatch queue, as CFRunLoop does (PlatformSubset.m);
 // the runner calls it first.
