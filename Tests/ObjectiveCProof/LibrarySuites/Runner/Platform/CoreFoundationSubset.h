@@ -15,6 +15,7 @@ typedef struct __CFWriteStream *CFWriteStreamRef;
 typedef struct __CFRunLoop *CFRunLoopRef;
 typedef struct __CFBundle *CFBundleRef;
 typedef struct __CFError *CFErrorRef;
+typedef const struct __CFUUID *CFUUIDRef;
 typedef signed long CFIndex;
 typedef unsigned long CFOptionFlags;
 typedef unsigned int CFStringEncoding;
@@ -37,7 +38,9 @@ typedef struct { CFIndex version; const void *retain; const void *release; const
 #define CFSTR(literal) ((__bridge CFStringRef)@"" literal)
 // CFNetwork's URL error codes are Foundation's.
 enum { kCFURLErrorUserCancelledAuthentication = NSURLErrorUserCancelledAuthentication,
-       kCFURLErrorUserAuthenticationRequired = NSURLErrorUserAuthenticationRequired };
+       kCFURLErrorUserAuthenticationRequired = NSURLErrorUserAuthenticationRequired,
+       kCFURLErrorNotConnectedToInternet = NSURLErrorNotConnectedToInternet,
+       kCFURLErrorNetworkConnectionLost = NSURLErrorNetworkConnectionLost };
 extern const CFArrayCallBacks kCFTypeArrayCallBacks;
 extern const CFStringRef kCFRunLoopCommonModes;
 extern const CFStringRef kCFBundleVersionKey;
@@ -61,6 +64,10 @@ NSStringEncoding CFStringConvertEncodingToNSStringEncoding(CFStringEncoding enco
 CFStringRef CFStringConvertEncodingToIANACharSetName(CFStringEncoding encoding);
 CFStringEncoding CFStringConvertIANACharSetNameToEncoding(CFStringRef name);
 Boolean CFStringTransform(CFMutableStringRef string, CFRange *range, CFStringRef transform, Boolean reverse);
+void CFStringTrimWhitespace(CFMutableStringRef string);
+// A CFUUID is an NSUUID.
+CFUUIDRef CFUUIDCreate(CFAllocatorRef allocator);
+CFStringRef CFUUIDCreateString(CFAllocatorRef allocator, CFUUIDRef uuid);
 CFArrayRef CFArrayCreate(CFAllocatorRef allocator, const void **values, CFIndex count, const CFArrayCallBacks *callBacks);
 CFIndex CFArrayGetCount(CFArrayRef array);
 const void *CFArrayGetValueAtIndex(CFArrayRef array, CFIndex index);

@@ -60,6 +60,15 @@ CFStringEncoding CFStringConvertIANACharSetNameToEncoding(CFStringRef name) {
     return encoding == 0 ? kCFStringEncodingInvalidId : (CFStringEncoding)encoding;
 }
 // No ICU transforms: the string is left as it is, reported as not transformed.
+void CFStringTrimWhitespace(CFMutableStringRef string) {
+    NSMutableString *text = (NSMutableString *)string;
+    [text setString:[text stringByTrimmingCharactersInSet:[NSCharacterSet whitespaceAndNewlineCharacterSet]]];
+}
+CFUUIDRef CFUUIDCreate(CFAllocatorRef allocator) { (void)allocator; return (CFUUIDRef)[[NSUUID alloc] init]; }
+CFStringRef CFUUIDCreateString(CFAllocatorRef allocator, CFUUIDRef uuid) {
+    (void)allocator;
+    return (CFStringRef)[[(NSUUID *)uuid UUIDString] copy];
+}
 Boolean CFStringTransform(CFMutableStringRef string, CFRange *range, CFStringRef transform, Boolean reverse) {
     (void)string; (void)range; (void)transform; (void)reverse;
     return false;
@@ -131,6 +140,16 @@ OSStatus SecItemExport(CFTypeRef item, SecExternalFormat format, SecItemImportEx
     Ivar ivar = class_getInstanceVariable([NSURLConnection class], "_NSURLConnectionInternal");
     void *internal = ivar ? *(void **)((char *)self + ivar_getOffset(ivar)) : NULL;
     return internal ? [[*(NSURLRequest **)internal retain] autorelease] : nil;
+}
+@end
+
+@implementation NSOutputStream (ProofURL)
+- (instancetype)initWithURL:(NSURL *)url append:(BOOL)shouldAppend {
+    if (![url isFileURL]) { [self release]; return nil; }
+    return [self initToFileAtPath:[url path] append:shouldAppend];
+}
++ (instancetype)outputStreamWithURL:(NSURL *)url append:(BOOL)shouldAppend {
+    return [[[self alloc] initWithURL:url append:shouldAppend] autorelease];
 }
 @end
 

@@ -31,7 +31,13 @@
 // On Apple's platforms the common modes include the default mode, and nothing here runs another
 // one, so the default mode stands in for them.
 #define NSRunLoopCommonModes NSDefaultRunLoopMode
-// Foundation's methods of the era that GNUstep's lacks (PlatformSubset.m).
+// Foundation's names of the era that GNUstep's lacks (the methods in PlatformSubset.m).
+typedef NSUInteger NSDataWritingOptions;
+@interface NSOutputStream (ProofURL)
+// A file URL's stream, as -initToFileAtPath:append: makes it.
+- (instancetype)initWithURL:(NSURL *)url append:(BOOL)shouldAppend;
++ (instancetype)outputStreamWithURL:(NSURL *)url append:(BOOL)shouldAppend;
+@end
 @interface NSData (ProofBase64Encoding)
 // Deprecated since iOS 7 / OS X 10.9 for -initWithBase64EncodedString:options: (which it calls,
 // ignoring characters outside the alphabet as it did) and -base64EncodedStringWithOptions:.
