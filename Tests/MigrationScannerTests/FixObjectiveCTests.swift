@@ -527,6 +527,47 @@ final class FixObjectiveCTests: XCTestCase {
         XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
     }
 
+    /// `self.c = …` and `[_c …]` name one connection: the storage of an auto-synthesized property.
+    func testAPropertyAndItsStorageNameOneConnectionForTheSchedulingAfterItsCreation() {
+        for (assigned, messaged) in [("self.connection", "_connection"), ("_connection", "self.connection")] {
+            let source = """
+                @interface Stored ()
+                @property (nonatomic, strong) NSURLConnection *connection;
+                @end
+                @implementation Stored
+                - (void)go {
+                	\(assigned) = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO];
+                	[\(messaged) scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
+                	[\(messaged) start];
+                }
+                - (void)connectionDidFinishLoading:(NSURLConnection *)connection { }
+                @end
+                """
+            let result = fixed(source)
+            XCTAssertEqual(result.notes, [], assigned)
+            XCTAssertTrue(result.text.contains("""
+                	\(assigned) = [self newSuspendedSessionDataTaskWithRequest:r delegateQueue:[NSOperationQueue mainQueue]];
+                	[\(messaged) resume];
+                """), result.text)
+            XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+        }
+        // Anything else touching either name between the creation and the scheduling keeps it.
+        assertLeftAlone("""
+            @interface Stored ()
+            @property (nonatomic, strong) NSURLConnection *connection;
+            @end
+            @implementation Stored
+            - (void)go {
+            	self.connection = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO];
+            	NSLog(@"%@", _connection);
+            	[_connection scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
+            	[_connection start];
+            }
+            - (void)connectionDidFinishLoading:(NSURLConnection *)connection { }
+            @end
+            """, note: "scheduleInRunLoop:forMode: moves only on the main run loop")
+    }
+
     func testTheCurrentRunLoopIsTheSessionsUsualQueueAndAnotherRunLoopStays() {
         let current = fixed(scheduled("\t[c scheduleInRunLoop:[NSRunLoop currentRunLoop] forMode:NSDefaultRunLoopMode];"))
         XCTAssertEqual(current.notes, [])

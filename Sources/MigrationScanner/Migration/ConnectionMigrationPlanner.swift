@@ -377,7 +377,8 @@ struct ConnectionMigrationPlanner {
         stream.isPunctuation(start, "{") ? structure.partner(start) : simpleStatementEnd(from: start)
     }
 
-    /// The statements after `name = creation;` (`name` is `c` or `self.c`, the same text in each),
+    /// The statements after `name = creation;` (`name` is `c` or `self.c`; a message names it the
+    /// same way, or `self.c` and `_c` name each other: an auto-synthesized property's storage),
     /// before anything else touches `name` in the block, that choose the connection's delegate
     /// queue: `[name setDelegateQueue:q];`, where `q` does not read `name` and runs one operation at
     /// a time, and `[name scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:m];` (or the current
@@ -386,6 +387,8 @@ struct ConnectionMigrationPlanner {
         let (outer, close) = (creation.lowerBound, creation.upperBound)
         guard stream.isPunctuation(outer - 1, "="), stream.isIdentifier(outer - 2), stream.isPunctuation(close + 1, ";") else { return nil }
         let name = stream.isPunctuation(outer - 3, ".") && stream.text(outer - 4) == "self" ? (outer - 4)...(outer - 2) : (outer - 2)...(outer - 2)
+        let spellings = connectionSpellings(name)
+        let touches = Set(spellings.compactMap(\.last))
         var message = ConnectionMigrationPlan.DelegateQueueMessage(statements: [], queue: .usual, selectors: [])
         var chosen: [String] = []
         var open = close + 2
@@ -394,8 +397,9 @@ struct ConnectionMigrationPlanner {
         var between: [ClosedRange<Int>] = []
         while open < stream.count {
             if stream.isPunctuation(open, "["), let messageClose = structure.partner(open), stream.isPunctuation(messageClose + 1, ";"),
-               case let selector = open + 1 + name.count, selector + 2 < messageClose, stream.isPunctuation(selector + 1, ":"),
-               zip(name, (open + 1)..<selector).allSatisfy({ stream.haveSameText($0, $1) }),
+               let spelling = spellings.first(where: { texts in
+                   zip(texts, (open + 1)...).allSatisfy { stream.text($1) == $0 } }),
+               case let selector = open + 1 + spelling.count, selector + 2 < messageClose, stream.isPunctuation(selector + 1, ":"),
                let (queue, key) = chosenQueue(selector: selector, close: messageClose, connection: name.upperBound) {
                 if case .expression(let expression) = queue, expression.contains(where: { part in
                     stream.isIdentifier(part) && between.contains { $0.contains { stream.haveSameText($0, part) } }
@@ -411,12 +415,21 @@ struct ConnectionMigrationPlanner {
                 continue
             }
             guard let end = simpleStatementEnd(from: open),
-                  !(open...end).contains(where: { stream.haveSameText($0, name.upperBound) }) else { break }
+                  !(open...end).contains(where: { touches.contains(stream.text($0)) }) else { break }
             between.append(open...end)
             open = end + 1
         }
         guard !chosen.isEmpty, Set(chosen).count == 1 else { return nil }
         return message
+    }
+
+    /// The ways a message names the connection stored at `name` (`c`, `self.c` or `_c`), as token
+    /// texts: the same way, and for a property its auto-synthesized storage, `self.c` ⇄ `_c`.
+    private func connectionSpellings(_ name: ClosedRange<Int>) -> [[String]] {
+        let texts = name.map { stream.text($0) }
+        if texts.count == 3 { return [texts, ["_" + texts[2]]] }
+        if let only = texts.first, only.hasPrefix("_"), only.count > 1 { return [texts, ["self", ".", String(only.dropFirst())]] }
+        return [texts]
     }
 
     /// The `;` ending the statement at `start` when it is a simple one (no braces of its own, no
