@@ -75,7 +75,7 @@ struct NSURLConnectionDelegateMethodRule: Rule {
         ])
 
     /// Objective-C has no shim: what a finding in Objective-C recommends instead.
-    static let objectiveCAdvice: ObjectiveCAdvice? = .delegateMethod(fallback: "its NSURLSession delegate method (migrate-scan --fix rewrites it; \(ObjectiveCAdvice.guide))")
+    static let objectiveCAdvice: ObjectiveCAdvice? = .delegateMethod(fallback: "its NSURLSession delegate method (migrate-scan --fix rewrites it; \(ConnectionAPICatalogue.objectiveCGuide))")
     static let fixedBy: FixedTargets = [.swift, .objectiveC]
     /// Measured by .ci/corpus-precision (Docs/Rules.md shows it).
     static let measured: CorpusMeasurement? = CorpusMeasurement(findings: 51, judged: 51, correct: 51, trueSites: 51, reportedSites: 51)

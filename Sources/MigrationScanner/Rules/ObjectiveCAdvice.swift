@@ -12,9 +12,6 @@ package enum ObjectiveCAdvice: Sendable {
     /// platforms, where request properties survive NSURLSession.
     case insteadOfSwiftAdvice(String)
 
-    /// The migration guide's Objective-C section, as of this build: an app has no Docs folder.
-    static let guide = ToolIdentity.documentationURI("Docs/MigrationGuide.md#objective-c-straight-to-nsurlsession")
-
     /// `message` (a rule's "what; use replacement") with this advice, and the replacement it names;
     /// nil when the message does not end with the rule's replacement that this advice takes the place of.
     func message(_ message: String, ruleReplacement: String) -> (message: String, replacement: String)? {
@@ -32,7 +29,7 @@ package enum ObjectiveCAdvice: Sendable {
         // "NSURLConnection delegate method connection:didReceiveData:" ends with its selector.
         if case .delegateMethod = self, let selector = finding.split(separator: " ").last,
            let method = DelegateMethodCatalogue.bySelector[String(selector)]?.objectiveCReplacement {
-            replacement = "\(method) (migrate-scan --fix rewrites it; \(Self.guide))"
+            replacement = "\(method) (migrate-scan --fix rewrites it; \(ConnectionAPICatalogue.objectiveCGuide))"
         }
         return (finding + "; use " + replacement, replacement)
     }
