@@ -23,7 +23,7 @@ struct NSURLConnectionSendAsynchronousRule: Rule {
         ])
 
     /// Objective-C has no shim: what a finding in Objective-C recommends instead.
-    static let objectiveCAdvice: ObjectiveCAdvice? = .replacement(ConnectionAPICatalogue.sendAsynchronousRequest.objectiveCAdvice)
+    static let objectiveCAdvice: String? = ConnectionAPICatalogue.sendAsynchronousRequest.objectiveCAdvice
     static let fixedBy: FixedTargets = [.objectiveC]
     /// Measured by .ci/corpus-precision (Docs/Rules.md shows it).
     static let measured: CorpusMeasurement? = CorpusMeasurement(findings: 14, judged: 14, correct: 14, trueSites: 14, reportedSites: 14)
@@ -33,7 +33,7 @@ struct NSURLConnectionSendAsynchronousRule: Rule {
     func check(_ file: ScannedFile) -> [RuleMatch] {
         file.occurrences(of: .sendAsynchronousRequest).compactMap { index in
             guard ConnectionUse.receiver(ofSelector: index, in: file.stream) != nil else { return nil }
-            return RuleMatch(token: index, message: "Asynchronous NSURLConnection request; use \(Self.description.replacement)")
+            return RuleMatch(token: index, finding: "Asynchronous NSURLConnection request", advice: .use(Self.description.replacement))
         }
     }
 }
