@@ -8,14 +8,22 @@ import XCTest
 /// URLSession counterpart, and every row names a catalogued method, so neither can gain or change
 /// a method without the other.
 final class APIMappingDocumentTests: XCTestCase {
-    /// The delegate tables' rows: the first cell and the rest of the row.
-    private func delegateRows() throws -> [(first: String, row: String)] {
-        let document = try String(contentsOf: CIRecipeDocumentation.url("Docs/APIMapping.md"), encoding: .utf8)
-        return document.split(separator: "\n").compactMap { line in
+    /// The rows of `text`'s tables whose first cell starts with `prefix`: that cell and the whole row.
+    private func rows(in text: String, firstCellPrefix prefix: String) -> [(first: String, row: String)] {
+        text.split(separator: "\n").compactMap { line in
             let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard cells.count > 2, cells[1].hasPrefix("`connection") else { return nil }
+            guard cells.count > 2, cells[1].hasPrefix(prefix) else { return nil }
             return (cells[1], String(line))
         }
+    }
+
+    private func document() throws -> String {
+        try String(contentsOf: CIRecipeDocumentation.url("Docs/APIMapping.md"), encoding: .utf8)
+    }
+
+    /// The delegate tables' rows.
+    private func delegateRows() throws -> [(first: String, row: String)] {
+        rows(in: try document(), firstCellPrefix: "`connection")
     }
 
     func testEveryCataloguedDelegateMethodHasARowNamingItsURLSessionCounterpart() throws {
@@ -40,16 +48,11 @@ final class APIMappingDocumentTests: XCTestCase {
         }
     }
 
-    /// The rows of the table of NSURLConnection's own methods: the first cell and the whole row.
+    /// The rows of the table of NSURLConnection's own methods.
     private func connectionMethodRows() throws -> [(first: String, row: String)] {
-        let document = try String(contentsOf: CIRecipeDocumentation.url("Docs/APIMapping.md"), encoding: .utf8)
-        let section = document.components(separatedBy: "\n## Creating, starting, stopping\n").last?
+        let section = try document().components(separatedBy: "\n## Creating, starting, stopping\n").last?
             .components(separatedBy: "\n## ").first ?? ""
-        return section.split(separator: "\n").compactMap { line in
-            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard cells.count > 2, cells[1].hasPrefix("`") else { return nil }
-            return (cells[1], String(line))
-        }
+        return rows(in: section, firstCellPrefix: "`")
     }
 
     func testEveryCataloguedConnectionMethodHasARowNamingItsURLSessionCounterpart() throws {
