@@ -9,9 +9,7 @@ struct ConnectionMigrationPlanner {
 
     /// Messages that tie a connection to a run loop or queue; the plan does not move them yet,
     /// except `setDelegateQueue:` right after a deferred creation (`DelegateQueueMessage`).
-    private static let unmovedSchedulingSelectors: Set<String> = [
-        "scheduleInRunLoop", "unscheduleFromRunLoop", "setDelegateQueue",
-    ]
+    private static let unmovedSchedulingSelectors = Set(ConnectionAPICatalogue.scheduling.map(\.objectiveCName))
 
     init(file: ScannedFile) {
         self.file = file
@@ -105,7 +103,7 @@ struct ConnectionMigrationPlanner {
         plan.starts = startMessages(in: implementation.body, storedConnectionTypes: plan.storedConnectionTypes)
         // A stream scheduled in a run loop is used from the delegate methods: it stays right when they
         // stay on their thread, the main one.
-        let streamSchedulings = conditional.filter { stream.text($0.token) == "scheduleInRunLoop" && !schedulesConnection($0.token, plan) }
+        let streamSchedulings = conditional.filter { stream.text($0.token) == ConnectionAPICatalogue.scheduleInRunLoop.objectiveCName && !schedulesConnection($0.token, plan) }
         if !streamSchedulings.isEmpty, !plan.creationSites.isEmpty, plan.creationSites.allSatisfy({ deliversOnMainThread($0) }) {
             conditional.removeAll { obstacle in streamSchedulings.contains { $0.token == obstacle.token } }
         }
@@ -240,7 +238,7 @@ struct ConnectionMigrationPlanner {
 
     /// Why a scheduling message keeps its class on NSURLConnection.
     private static func schedulingReason(_ selector: String) -> String {
-        guard selector != "setDelegateQueue" else {
+        guard selector != ConnectionAPICatalogue.setDelegateQueue.objectiveCName else {
             return "setDelegateQueue: moves only after its connection's startImmediately:NO creation, before anything else "
                 + "in the block uses the connection or changes the queue, "
                 + "with a queue that does not read the connection and runs one operation at a time (the main queue, or one "
@@ -306,7 +304,7 @@ struct ConnectionMigrationPlanner {
             } else if stream.isPunctuation(index + 1, "*") {
                 plan.storedConnectionTypes.append(index)
             }
-        } else if stream.hasText(index, "cancel"), stream.isPunctuation(index + 1, "]") {
+        } else if stream.hasName(index, ConnectionAPICatalogue.cancel.objectiveCName), stream.isPunctuation(index + 1, "]") {
             plan.cancels.append(index)
         } else if stream.isIdentifier(index), stream.isPunctuation(index + 1, ":"), case let text = stream.text(index),
                   Self.unmovedSchedulingSelectors.contains(text),
@@ -409,7 +407,7 @@ struct ConnectionMigrationPlanner {
                 message.statements.append(open...(messageClose + 1))
                 message.selectors.append(selector)
                 message.queue = queue
-                message.schedulesInRunLoop = stream.text(selector) == "scheduleInRunLoop"
+                message.schedulesInRunLoop = stream.text(selector) == ConnectionAPICatalogue.scheduleInRunLoop.objectiveCName
                 chosen.append(key)
                 open = messageClose + 2
                 continue
@@ -456,12 +454,12 @@ struct ConnectionMigrationPlanner {
     /// no queue stands for.
     private func chosenQueue(selector: Int, close: Int, connection: Int) -> (ConnectionMigrationPlan.DelegateQueueChoice.Queue, String)? {
         switch stream.text(selector) {
-        case "setDelegateQueue":
+        case ConnectionAPICatalogue.setDelegateQueue.objectiveCName:
             let queue = (selector + 2)...(close - 1)
             guard !queue.contains(where: { stream.haveSameText($0, connection) }), isSerialQueue(queue) else { return nil }
             let key = queue.map { stream.text($0) }.joined(separator: " ")
             return (key == Self.mainQueueKey ? .main : .expression(queue), key)
-        case "scheduleInRunLoop":
+        case ConnectionAPICatalogue.scheduleInRunLoop.objectiveCName:
             let runLoop = selector + 2
             guard stream.isPunctuation(runLoop, "["), stream.text(runLoop + 1) == "NSRunLoop", stream.isPunctuation(runLoop + 3, "]"),
                   stream.text(runLoop + 4) == "forMode", stream.isPunctuation(runLoop + 5, ":"), runLoop + 6 < close,
@@ -506,7 +504,7 @@ struct ConnectionMigrationPlanner {
         let declared = storedConnectionTypes.compactMap { stream.isIdentifier($0 + 2) ? stream.text($0 + 2) : nil }
         let names = Set(declared + declared.map { "_" + $0 })
         return body.filter { index in
-            guard stream.hasText(index, "start"), stream.isPunctuation(index + 1, "]"), names.contains(stream.text(index - 1)) else {
+            guard stream.hasName(index, ConnectionAPICatalogue.start.objectiveCName), stream.isPunctuation(index + 1, "]"), names.contains(stream.text(index - 1)) else {
                 return false
             }
             let receiverStart = stream.isPunctuation(index - 2, ".") && stream.text(index - 3) == "self" ? index - 3 : index - 1
