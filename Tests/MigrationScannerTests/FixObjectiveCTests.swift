@@ -901,6 +901,19 @@ final class FixObjectiveCTests: XCTestCase {
              "Forever runs a run loop with -run"),
             ("@implementation Forwards\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { [self.owner connectionDidFinishLoading:c]; }\n@end\n",
              "Forwards sends connectionDidFinishLoading: to another object"),
+            // The same wait with NSRunLoop: the run loop's return ends it, at once after the move.
+            ("@implementation Polls\n- (void)start { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; "
+                + "while (!self.done && [[NSRunLoop currentRunLoop] runMode:NSDefaultRunLoopMode beforeDate:[NSDate distantFuture]]) { } }\n"
+                + "- (void)connectionDidFinishLoading:(NSURLConnection *)c { self.done = YES; }\n@end\n",
+             "Polls waits in its run loop with -runMode:beforeDate: until the run loop returns"),
+            ("@implementation Once\n- (void)start { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; "
+                + "if (c) { [[NSRunLoop currentRunLoop] runUntilDate:[NSDate dateWithTimeIntervalSinceNow:30]]; } }\n"
+                + "- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n@end\n",
+             "Once waits in its run loop with -runUntilDate: until the run loop returns"),
+            ("@implementation Timed\n- (void)start { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; "
+                + "CFRunLoopRunInMode(kCFRunLoopDefaultMode, 10, false); }\n"
+                + "- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n@end\n",
+             "Timed calls CFRunLoopRunInMode()"),
         ]
         for (source, reason) in cases {
             let result = fixed(source)

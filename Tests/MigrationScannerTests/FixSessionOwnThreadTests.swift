@@ -134,6 +134,16 @@ final class FixSessionOwnThreadTests: XCTestCase {
         XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
     }
 
+    /// A run loop polled in a loop's body ends the loop by its own condition whether or not anything
+    /// is scheduled: the class moves (fixture 13), with the session's serial queue.
+    func testARunLoopPolledInALoopsBodyStillMoves() {
+        let result = fixed("@implementation Poller\n- (void)start { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; "
+            + "while (!self.done) { [[NSRunLoop currentRunLoop] runMode:NSDefaultRunLoopMode beforeDate:[NSDate dateWithTimeIntervalSinceNow:0.05]]; } }\n"
+            + "- (void)connectionDidFinishLoading:(NSURLConnection *)c { self.done = YES; }\n@end\n")
+        XCTAssertEqual(result.notes, [])
+        XCTAssertTrue(result.text.contains("[self newSessionDataTaskWithRequest:r]"), result.text)
+    }
+
     /// The answers of the methods that return one come back from the thread, retained across its
     /// autorelease pool under manual retain/release; the redirect method that reads its connection
     /// is asked with the task there too.
