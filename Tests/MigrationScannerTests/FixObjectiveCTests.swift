@@ -891,29 +891,24 @@ final class FixObjectiveCTests: XCTestCase {
             ("@implementation Downloads\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n"
                 + "- (void)connectionDidFinishDownloading:(NSURLConnection *)c destinationURL:(NSURL *)u { }\n@end\n",
              "connectionDidFinishDownloading:destinationURL: is NSURLConnectionDownloadDelegate's"),
-            // SDWebImage 3.x's downloader operation, in shape: a run loop run until a delegate method stops it.
-            ("@implementation Waits\n- (void)start { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
-                + "[c start]; CFRunLoopRun(); }\n"
+            // A run loop run until a delegate method stops it moves when the class runs it after starting
+            // its connection (FixSessionOwnThreadTests); not where it waits elsewhere, or stops another.
+            ("@implementation Waits\n- (void)start { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; }\n"
+                + "- (void)wait { [c start]; CFRunLoopRun(); }\n"
                 + "- (void)connectionDidFinishLoading:(NSURLConnection *)c { CFRunLoopStop(CFRunLoopGetCurrent()); }\n@end\n",
              "Waits calls CFRunLoopRun(): it runs a run loop until a delegate method stops it"),
+            ("@implementation Stops\n- (void)start { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; CFRunLoopRun(); }\n"
+                + "- (void)connectionDidFinishLoading:(NSURLConnection *)c { CFRunLoopStop(self.runLoop); }\n@end\n",
+             "Stops calls CFRunLoopStop()"),
             ("@implementation Forever\n- (void)start { [NSURLConnection connectionWithRequest:r delegate:self]; "
-                + "[[NSRunLoop currentRunLoop] run]; }\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n@end\n",
+                + "[[NSRunLoop mainRunLoop] run]; }\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n@end\n",
              "Forever runs a run loop with -run"),
-            ("@implementation Forwards\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { [self.owner connectionDidFinishLoading:c]; }\n@end\n",
-             "Forwards sends connectionDidFinishLoading: to another object"),
-            // The same wait with NSRunLoop: the run loop's return ends it, at once after the move.
-            ("@implementation Polls\n- (void)start { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; "
-                + "while (!self.done && [[NSRunLoop currentRunLoop] runMode:NSDefaultRunLoopMode beforeDate:[NSDate distantFuture]]) { } }\n"
+            ("@implementation Polls\n- (void)start { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n"
+                + "- (void)wait { while (!self.done && [[NSRunLoop currentRunLoop] runMode:NSDefaultRunLoopMode beforeDate:[NSDate distantFuture]]) { } }\n"
                 + "- (void)connectionDidFinishLoading:(NSURLConnection *)c { self.done = YES; }\n@end\n",
              "Polls waits in its run loop with -runMode:beforeDate: until the run loop returns"),
-            ("@implementation Once\n- (void)start { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; "
-                + "if (c) { [[NSRunLoop currentRunLoop] runUntilDate:[NSDate dateWithTimeIntervalSinceNow:30]]; } }\n"
-                + "- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n@end\n",
-             "Once waits in its run loop with -runUntilDate: until the run loop returns"),
-            ("@implementation Timed\n- (void)start { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; "
-                + "CFRunLoopRunInMode(kCFRunLoopDefaultMode, 10, false); }\n"
-                + "- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n@end\n",
-             "Timed calls CFRunLoopRunInMode()"),
+            ("@implementation Forwards\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { [self.owner connectionDidFinishLoading:c]; }\n@end\n",
+             "Forwards sends connectionDidFinishLoading: to another object"),
         ]
         for (source, reason) in cases {
             let result = fixed(source)

@@ -85,9 +85,15 @@ final class FixSessionOwnThreadTests: XCTestCase {
                 }
             """), result.text)
         XCTAssertTrue(result.text.contains(
-            "[self performSelector:@selector(runSessionDelivery:) onThread:thread withObject:checked waitUntilDone:YES modes:modes];"),
+            "[self performSelector:@selector(runSessionDelivery:) onThread:thread withObject:performed waitUntilDone:NO modes:modes];"),
             result.text)
+        XCTAssertTrue(result.text.contains("""
+                while (!ran && (task == nil || task.state == NSURLSessionTaskStateRunning) && ![thread isFinished]) {
+                    [condition waitUntilDate:[NSDate dateWithTimeIntervalSinceNow:0.05]];
+                }
+            """), result.text)
         XCTAssertTrue(result.text.contains("if (task == nil || task.state != NSURLSessionTaskStateCanceling) {"), result.text)
+        XCTAssertFalse(result.text.contains("_connectionSessionPort"), "its thread runs its run loop itself: \(result.text)")
         XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
     }
 
@@ -132,6 +138,42 @@ final class FixSessionOwnThreadTests: XCTestCase {
         XCTAssertTrue(result.text.contains("@property (nonatomic, strong) NSURLSessionDataTask *connection;"), result.text)
         XCTAssertTrue(result.text.contains("- (void)setCacheBlock:(NSCachedURLResponse * (^)(id, NSCachedURLResponse *))block;"), result.text)
         XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+    }
+
+    /// SDWebImage 3.x's downloader operation: it starts its connection, then runs the current run
+    /// loop until a delegate method stops it (the GNUstep form of the wait too: fixture 31). The
+    /// task's creation records the thread and keeps its run loop running with a port until the task
+    /// ends; the session's methods perform the kept ones there, the stop included.
+    func testAClassThatRunsItsRunLoopAfterStartingItsConnectionMovesItsCallsOntoThatThread() {
+        for wait in ["CFRunLoopRun();", "CFRunLoopRunInMode(kCFRunLoopDefaultMode, 10, false);",
+                     "while (!self.done && [[NSRunLoop currentRunLoop] runMode:NSDefaultRunLoopMode beforeDate:[NSDate distantFuture]]) { }",
+                     "[[NSRunLoop currentRunLoop] run];"] {
+            let source = "@interface Waiter : NSObject\n@property (nonatomic, strong) NSURLConnection *connection;\n@end\n"
+                + "@implementation Waiter\n- (void)start {\n    self.connection = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO];\n"
+                + "    [self.connection start];\n    \(wait)\n    if (!self.done) { [self.connection cancel]; "
+                + "[self connection:self.connection didFailWithError:timeout]; }\n}\n"
+                + "- (void)connectionDidFinishLoading:(NSURLConnection *)c { self.done = YES; CFRunLoopStop(CFRunLoopGetCurrent()); }\n"
+                + "- (void)connection:(NSURLConnection *)c didFailWithError:(NSError *)e { self.done = YES; CFRunLoopStop(CFRunLoopGetCurrent()); }\n@end\n"
+            let result = fixed(source)
+            XCTAssertEqual(result.notes, [], wait)
+            XCTAssertTrue(result.text.contains("    \(wait)\n"), result.text)
+            XCTAssertTrue(result.text.contains("""
+                    [self scheduleSessionDeliveryInRunLoop:[NSRunLoop currentRunLoop] forMode:NSDefaultRunLoopMode];
+                """), result.text)
+            XCTAssertTrue(result.text.contains("[runLoop addPort:_connectionSessionPort forMode:mode];"), result.text)
+            XCTAssertTrue(result.text.contains("""
+                    if ([self sessionTaskDidEndCancelled:error]) {
+                        [self sessionDeliveryDidEnd];
+                        return;
+                    }
+                    if (error == nil) {
+                        [self performSessionDelivery:^{
+                            [self connectionDidFinishLoading:(NSURLSessionDataTask *)task];
+                            [self sessionDeliveryDidEnd];
+                        } unlessCancelled:nil];
+                """), result.text)
+            XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+        }
     }
 
     /// A run loop polled in a loop's body ends the loop by its own condition whether or not anything

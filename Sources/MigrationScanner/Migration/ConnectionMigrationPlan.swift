@@ -127,6 +127,12 @@ struct ConnectionMigrationPlan: Sendable {
     /// which records the thread and the mode, and the session's delegate methods perform the kept
     /// methods on that thread, in order with that work (Objective-C only).
     var ownThreadSchedulings: [OwnThreadScheduling] = []
+    /// The class starts its connection, then runs the current run loop until a delegate method
+    /// stops it (`CFRunLoopRun()` … `CFRunLoopStop(CFRunLoopGetCurrent())`, or a wait in
+    /// `-runMode:beforeDate:`): the task's creation records its thread, where the session's delegate
+    /// methods perform the kept ones, and keeps that run loop running until the task ends, as the
+    /// connection did (Objective-C only).
+    var waitsInRunLoop = false
     /// The redirect method reads its connection: it is asked with the task, the first request
     /// too (the task is created first, suspended) (Objective-C only).
     var redirectReadsConnection = false
@@ -142,7 +148,10 @@ struct ConnectionMigrationPlan: Sendable {
 
     /// Whether the delegate methods stay under their selectors, called by the session's: the class
     /// sends, names or declares them, or the session's methods perform them on the class's thread.
-    var keepsSelectors: Bool { !keptSelectors.isEmpty || !ownThreadSchedulings.isEmpty }
+    var keepsSelectors: Bool { !keptSelectors.isEmpty || performsOnOwnThread }
+
+    /// Whether the session's delegate methods perform the kept ones on a thread of the class's.
+    var performsOnOwnThread: Bool { !ownThreadSchedulings.isEmpty || waitsInRunLoop }
 
     /// The implemented method with `role`, if any.
     func method(_ role: ConnectionDelegateRole) -> DelegateMethod? {

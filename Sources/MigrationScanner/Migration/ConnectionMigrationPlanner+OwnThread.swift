@@ -40,6 +40,38 @@ extension ConnectionMigrationPlanner {
         conditional.removeAll { stream.text($0.token) == "scheduleInRunLoop" }
     }
 
+    /// Moves the run-loop obstacles of `conditional` (`CFRunLoopRun()`, `CFRunLoopRunInMode()`,
+    /// `-run`, a wait in `-runMode:beforeDate:` or `-runUntilDate:`, `CFRunLoopStop()`) into
+    /// `plan.waitsInRunLoop` when each wait runs the current run loop after a creation of the class's
+    /// connection in the same method (SDWebImage 3.x's downloader operation starts its connection,
+    /// then runs `CFRunLoopRun()` until a delegate method calls `CFRunLoopStop(CFRunLoopGetCurrent())`),
+    /// and each stop stops the current one.
+    func adoptRunLoopWait(into plan: inout ConnectionMigrationPlan, conditional: inout [ConnectionMigrationPlan.Obstacle]) {
+        let controls: Set<String> = ["CFRunLoopRun", "CFRunLoopRunInMode", "CFRunLoopStop", "run", "runMode", "runUntilDate"]
+        let obstacles = conditional.filter { controls.contains(stream.text($0.token)) }
+        guard !obstacles.isEmpty, !plan.creationSites.isEmpty else { return }
+        let bodies = structure.methods(in: [plan.implementation]).compactMap(\.body)
+        var waits = 0
+        for obstacle in obstacles {
+            let index = obstacle.token
+            switch stream.text(index) {
+            case "CFRunLoopStop":
+                guard stream.isPunctuation(index + 1, "("), stream.text(index + 2) == "CFRunLoopGetCurrent" else { return }
+            case "run", "runMode", "runUntilDate":
+                guard stream.text(index - 2) == "currentRunLoop" else { return }
+                fallthrough
+            default:
+                guard let body = bodies.first(where: { $0.contains(index) }),
+                      plan.creationSites.contains(where: { body.contains($0.expression.lowerBound) && $0.expression.upperBound < index })
+                else { return }
+                waits += 1
+            }
+        }
+        guard waits > 0 else { return }
+        plan.waitsInRunLoop = true
+        conditional.removeAll { obstacle in obstacles.contains { $0.token == obstacle.token } }
+    }
+
     /// Whether the `scheduleInRunLoop` at `selector` names the current run loop: `[NSRunLoop
     /// currentRunLoop]`, or a variable of the method declared with it and never assigned again.
     private func schedulesInCurrentRunLoop(_ selector: Int, plan: ConnectionMigrationPlan) -> Bool {

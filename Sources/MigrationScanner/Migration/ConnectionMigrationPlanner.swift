@@ -113,6 +113,7 @@ struct ConnectionMigrationPlanner {
                 + "its task is created, before the task is stored, it would find another value; \(className) is left on NSURLConnection"))
         }
         adoptOwnThreadSchedulings(into: &plan, conditional: &conditional)
+        adoptRunLoopWait(into: &plan, conditional: &conditional)
         // A stream scheduled in a run loop is used from the delegate methods: it stays right when they
         // stay on their thread, the main one.
         let streamSchedulings = conditional.filter { stream.text($0.token) == "scheduleInRunLoop" && !schedulesConnection($0.token, plan) }

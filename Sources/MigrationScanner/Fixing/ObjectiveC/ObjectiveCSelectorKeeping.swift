@@ -30,7 +30,7 @@ struct ObjectiveCSelectorKeeping {
             // The session passes no request for a new body stream: the task's current one is it.
             let call = message(delegateMethod, arguments: role == .bodyStream ? [names[0], "\(names[0]).currentRequest"] : names,
                                asksWithTask: asksWithTask)
-            let onOwnThread = !plan.ownThreadSchedulings.isEmpty
+            let onOwnThread = plan.performsOnOwnThread
             // A redirect asked about the first request has no task when it does not read its connection.
             let task = role == .redirect && !asksWithTask ? "nil" : names[0]
             let answer = names.contains("answer") ? "sessionAnswer" : "answer"
@@ -63,11 +63,14 @@ struct ObjectiveCSelectorKeeping {
         let error = ObjectiveCClassStyle.unshadowed("error", avoiding: taken)
         let task = ObjectiveCClassStyle.unshadowed("task", avoiding: taken)
         var text = "- (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)\(task) didCompleteWithError:(NSError *)\(error)\n{\n"
-        text += "    if ([self sessionTaskDidEndCancelled:\(error)]) {\n        return;\n    }\n"
+        // Cancelled, the class may have left its run loop: it ends its wait there whenever it runs again.
+        let endWait = plan.waitsInRunLoop
+            ? "        [self sessionDeliveryDidEnd];\n" : ""
+        text += "    if ([self sessionTaskDidEndCancelled:\(error)]) {\n\(endWait)        return;\n    }\n"
         // On the class's own thread, performed there (a cancelled task was told nothing above).
         let performed = { (call: String) in
-            plan.ownThreadSchedulings.isEmpty ? call
-                : "[self performSessionDelivery:^{\n            \(call);\n        } unlessCancelled:nil]"
+            !plan.performsOnOwnThread ? call
+                : "[self performSessionDelivery:^{\n            \(call);\(plan.waitsInRunLoop ? "\n            [self sessionDeliveryDidEnd];" : "")\n        } unlessCancelled:nil]"
         }
         let finishCall = finish.map { performed("[self \(stream.text($0.method.name)):(NSURLSessionDataTask *)\(task)]") }
         let failureCall = failure.map { performed(message($0, arguments: [task, error])) }

@@ -69,7 +69,7 @@ struct ObjectiveCSessionEmitter: TokenEditing {
                 ? connectionTypeEdits(delegateMethod.method)
                 : methodEdits(delegateMethod, protectionSpaceMethod: plan.method(.protectionSpace),
                               challengeSender: plan.challengeHandedOn ? ObjectiveCChallengeSender.className(for: plan.className) : nil,
-                              asksRedirectWithTask: plan.redirectReadsConnection, performsOnOwnThread: !plan.ownThreadSchedulings.isEmpty)
+                              asksRedirectWithTask: plan.redirectReadsConnection, performsOnOwnThread: plan.performsOnOwnThread)
         }
         if plan.challengeHandedOn {
             let offset = lineStart(of: Int(stream[plan.implementation.keyword].start))
@@ -324,9 +324,9 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         let implementation = plan.implementation
         var edits: [SourceEdit] = []
         let headerEnd = implementation.body.lowerBound
-        let onOwnThread = !plan.ownThreadSchedulings.isEmpty
+        let onOwnThread = plan.performsOnOwnThread
         let instanceVariables = ObjectiveCSessionSupport.instanceVariables(indent: style.unit)
-            + (onOwnThread ? ObjectiveCOwnThreadDelivery.instanceVariables(indent: style.unit) : "")
+            + (onOwnThread ? ObjectiveCOwnThreadDelivery.instanceVariables(indent: style.unit, keepsRunLoopRunning: plan.waitsInRunLoop) : "")
         if stream.isPunctuation(headerEnd, "{"), let close = file.structure.partner(headerEnd) {
             let offset = lineStart(of: Int(stream[close].start))
             edits.append(SourceEdit(range: offset..<offset, replacement: instanceVariables))
@@ -340,8 +340,8 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         let methods = ObjectiveCSessionSupport.methods(
             for: plan.creationSites, delegate: delegate, asksCredentialStorage: roles.contains(.credentialStorage),
             asksAboutFirstRequest: roles.contains(.redirect), asksRedirectWithTask: plan.redirectReadsConnection,
-            performsOnOwnThread: onOwnThread)
-            + (onOwnThread ? ObjectiveCOwnThreadDelivery.methods : "")
+            performsOnOwnThread: onOwnThread, recordsCreatingThread: plan.waitsInRunLoop)
+            + (onOwnThread ? ObjectiveCOwnThreadDelivery.methods(keepsRunLoopRunning: plan.waitsInRunLoop) : "")
         let styled = ObjectiveCClassStyle.reindented(ObjectiveCClassStyle.renamingAddedNames(in: methods, avoiding: style.taken), unit: style.unit)
         edits.append(SourceEdit(range: end..<end, replacement: addedMethods + styled))
         return edits

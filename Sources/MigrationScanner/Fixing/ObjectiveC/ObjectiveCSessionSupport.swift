@@ -20,7 +20,7 @@ enum ObjectiveCSessionSupport {
     /// task, created first and not yet started.
     static func methods(
         for sites: [ConnectionMigrationPlan.CreationSite], delegate: String, asksCredentialStorage: Bool, asksAboutFirstRequest: Bool,
-        asksRedirectWithTask: Bool = false, performsOnOwnThread: Bool = false
+        asksRedirectWithTask: Bool = false, performsOnOwnThread: Bool = false, recordsCreatingThread: Bool = false
     ) -> String {
         let asksBeforeTheTask = asksAboutFirstRequest && !asksRedirectWithTask
         let deferred = sites.contains { !$0.startsImmediately || $0.resumption != nil }
@@ -74,7 +74,11 @@ enum ObjectiveCSessionSupport {
             """ + Self.indented(lockedCreation) + """
                 }
 
-            """ + (asksRedirectWithTask ? """
+            """ + (recordsCreatingThread ? """
+                // The connection delivered on this thread's run loop, which the class runs until it is done.
+                [self scheduleSessionDeliveryInRunLoop:[NSRunLoop currentRunLoop] forMode:NSDefaultRunLoopMode];
+
+            """ : "") + (asksRedirectWithTask ? """
                 // NSURLConnection asked about the first request with the connection that would send
                 // it: the task, not yet started. Another request in the answer is sent by a task of
                 // its own (a session task's request cannot change).
