@@ -25,6 +25,7 @@ struct ConnectionMigrationPlanner {
         }
         let classes = structure.types.filter { $0.kind == .objectiveCInterface && !stream[$0.keyword].isInactive }
             .map { (name: stream.text($0.name), superclass: $0.superclass.map { stream.text($0) }) }
+        addBlockTypedefs(to: &plans)
         ConnectionMigrationPlan.holdSubclassesWithTheirSuperclasses(
             &plans, classes: classes,
             outcome: "a class moves to NSURLSession only with its whole delegate code, so both are left on NSURLConnection")
@@ -57,7 +58,10 @@ struct ConnectionMigrationPlanner {
                 } ?? []
                 plan.delegateMethods.append(.init(role: role, method: method, connectionUses: uses))
                 signatures.append(method.declarationStart...(method.body!.lowerBound - 1))
-                if let why = role.whyTheBodyCannotReadItsConnection, !uses.isEmpty {
+                if role == .redirect, !uses.isEmpty {
+                    // Asked with the task, which for the first request is created first (`redirectReadsConnection`).
+                    plan.redirectReadsConnection = true
+                } else if let why = role.whyTheBodyCannotReadItsConnection, !uses.isEmpty {
                     plan.obstacles.append(.init(token: method.name, reason:
                         "\(selector) reads its connection, but \(why); \(className) is left on NSURLConnection"))
                 }
@@ -101,6 +105,13 @@ struct ConnectionMigrationPlanner {
             }
         }
         plan.starts = startMessages(in: implementation.body, storedConnectionTypes: plan.storedConnectionTypes)
+        if plan.redirectReadsConnection, let redirect = plan.method(.redirect), let read = storedConnectionRead(in: redirect.method, plan) {
+            plan.obstacles.append(.init(token: read, reason:
+                "connection:willSendRequest:redirectResponse: reads the stored connection; asked about the first request when "
+                + "its task is created, before the task is stored, it would find another value; \(className) is left on NSURLConnection"))
+        }
+        adoptOwnThreadSchedulings(into: &plan, conditional: &conditional)
+        adoptRunLoopWait(into: &plan, conditional: &conditional)
         // A stream scheduled in a run loop is used from the delegate methods: it stays right when they
         // stay on their thread, the main one.
         let streamSchedulings = conditional.filter { stream.text($0.token) == ConnectionAPICatalogue.scheduleInRunLoop.objectiveCName && !schedulesConnection($0.token, plan) }
@@ -203,10 +214,43 @@ struct ConnectionMigrationPlanner {
 
     /// Whether the `scheduleInRunLoop` at `selector` is sent to one of the class's connections
     /// (`c`, `_c`, `self.c` of a stored `NSURLConnection *c`), not to a stream.
-    private func schedulesConnection(_ selector: Int, _ plan: ConnectionMigrationPlan) -> Bool {
+    func schedulesConnection(_ selector: Int, _ plan: ConnectionMigrationPlan) -> Bool {
         let declared = plan.storedConnectionTypes.compactMap { stream.isIdentifier($0 + 2) ? stream.text($0 + 2) : nil }
         let receiver = stream.text(selector - 1)
         return declared.contains(receiver) || declared.contains { "_" + $0 == receiver } || !stream.isIdentifier(selector - 1)
+    }
+
+    /// The connection parameters of the file's block typedefs (`typedef void (^Done)(NSURLConnection *c);`)
+    /// that a class names go with its stored connections: its kept methods pass the task to such a block.
+    private func addBlockTypedefs(to plans: inout [ConnectionMigrationPlan]) {
+        for index in 0..<stream.count where stream.hasText(index, "typedef") && !stream[index].isInactive {
+            var position = index + 1
+            while position < stream.count, !stream.isPunctuation(position, ";"), !stream.isPunctuation(position, "^") { position += 1 }
+            guard stream.isPunctuation(position, "^"), stream.isIdentifier(position + 1), stream.isPunctuation(position + 2, ")"),
+                  stream.isPunctuation(position + 3, "("), let close = structure.partner(position + 3) else { continue }
+            let connections = ((position + 4)..<close).filter { stream.word($0) == .NSURLConnection && stream.isPunctuation($0 + 1, "*") }
+            guard !connections.isEmpty,
+                  let planIndex = plans.firstIndex(where: { plan in
+                      ([plan.implementation] + plan.interfaces).contains { type in type.body.contains { stream.haveSameText($0, position + 1) } }
+                  }) else { continue }
+            plans[planIndex].storedConnectionTypes += connections
+        }
+    }
+
+    /// Where `method`'s body reads one of the class's stored connections (`self.c`, `_c`: declared
+    /// `NSURLConnection *c`, or assigned a creation), if anywhere.
+    private func storedConnectionRead(in method: MethodSpan, _ plan: ConnectionMigrationPlan) -> Int? {
+        let assigned = plan.creationSites.compactMap { site -> String? in
+            let outer = site.expression.lowerBound
+            return stream.isPunctuation(outer - 1, "=") && stream.isIdentifier(outer - 2) ? stream.text(outer - 2) : nil
+        }
+        let declared = Set(plan.storedConnectionTypes.compactMap { stream.isIdentifier($0 + 2) ? stream.text($0 + 2) : nil } + assigned)
+        return method.body?.first { index in
+            guard stream.isIdentifier(index) else { return false }
+            let text = stream.text(index)
+            return (declared.contains(text) && stream.isPunctuation(index - 1, ".") && stream.text(index - 2) == "self")
+                || (text.hasPrefix("_") && declared.contains(String(text.dropFirst())))
+        }
     }
 
     /// Whether a creation's delegate calls come on the main thread before and after the move: it
