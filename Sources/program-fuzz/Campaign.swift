@@ -17,6 +17,23 @@ struct Campaign: Sendable {
         return ProgramShape.random(using: &random)
     }
 
+    /// Writes every language's applicable programs, as generated, under `folder/LANGUAGE/`; the count.
+    static func write(options: ProgramFuzzOptions, to folder: String) throws -> Int {
+        var written = 0
+        for language in options.languages {
+            let directory = folder + "/" + language.rawValue
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            for index in options.firstProgram..<(options.firstProgram + options.programs) {
+                let shape = shape(seed: options.seed, index: index)
+                guard language.applies(to: shape) else { continue }
+                let file = directory + "/\(ProgramText.className(index)).\(language.fileExtension)"
+                try Data(language.program(shape, index: index).utf8).write(to: URL(fileURLWithPath: file))
+                written += 1
+            }
+        }
+        return written
+    }
+
     /// One tally per `--fix` target, in the order of the languages and their rewrites.
     func run() throws -> [ProgramTally] {
         let server = try LoopbackServer()

@@ -13,12 +13,14 @@ struct ProgramFuzzOptions: Sendable {
     var packageRoot = FileManager.default.currentDirectoryPath
     /// Where each batch's sources, fixed copies, binaries and traces are kept (default: a temporary directory, removed).
     var keep: String?
+    /// Where to write the applicable programs as generated, instead of running anything.
+    var write: String?
     var shrink = true
 
     static let help = """
         USAGE: program-fuzz [--seed N] [--programs N] [--first-program N] [--languages swift,objc]
                             [--swift-batch N] [--objc-batch N] [--jobs N] [--gnustep PREFIX]
-                            [--package-root DIR] [--keep DIR] [--no-shrink]
+                            [--package-root DIR] [--keep DIR] [--no-shrink] [--write DIR]
 
         Generates legacy NSURLConnection programs from a grammar of delegate shapes and runs each one
         before and after every --fix target against one loopback server: Swift as written, on the shim
@@ -40,6 +42,9 @@ struct ProgramFuzzOptions: Sendable {
           --package-root DIR  The package (default: the current directory).
           --keep DIR          Keep every batch's sources, fixed copies, logs and traces in DIR.
           --no-shrink         Report differing programs without shrinking them.
+          --write DIR         Write the programs as generated (DIR/LANGUAGE/ProgramN.swift or .m), the
+                              ones each language applies to, and run nothing: to read them, or to
+                              compare what two builds' --fix make of them.
 
         """
 
@@ -66,6 +71,7 @@ struct ProgramFuzzOptions: Sendable {
             case "--gnustep": options.gnustep = try value(argument)
             case "--package-root": options.packageRoot = try value(argument)
             case "--keep": options.keep = try value(argument)
+            case "--write": options.write = try value(argument)
             case "--no-shrink": options.shrink = false
             case "--languages":
                 let text = try value(argument)

@@ -5,7 +5,8 @@ let options: ProgramFuzzOptions
 let toolchain: Toolchain
 do {
     options = try ProgramFuzzOptions.parse(Array(CommandLine.arguments.dropFirst()))
-    toolchain = try Toolchain(options: options, languages: options.languages)
+    // Writing the programs compiles nothing.
+    toolchain = try Toolchain(options: options, languages: options.write == nil ? options.languages : [])
 } catch let error as ProgramFuzzUsageError {
     if let message = error.message {
         FileHandle.standardError.write(Data("program-fuzz: error: \(message)\n".utf8))
@@ -16,6 +17,17 @@ do {
 } catch {
     FileHandle.standardError.write(Data("program-fuzz: error: \(error)\n".utf8))
     exit(2)
+}
+
+if let folder = options.write {
+    do {
+        let written = try Campaign.write(options: options, to: folder)
+        print("program-fuzz: wrote \(written) programs to \(folder)")
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("program-fuzz: error: \(error)\n".utf8))
+        exit(2)
+    }
 }
 
 let work = options.keep ?? FileManager.default.temporaryDirectory.appendingPathComponent("program-fuzz-\(UUID().uuidString)").path
