@@ -26,6 +26,12 @@
 @interface UIButton : UIView
 @end
 
+@interface UIScrollView : UIView
+@end
+
+@interface UITableView : UIScrollView
+@end
+
 @interface UITextView : UIView
 @property (nonatomic, copy) NSString *text;
 @end

@@ -1,0 +1,12 @@
+// Foundation declarations Apple's SDK has and GNUstep's Foundation lacks, for compile-real-code,
+// each with Apple's exact signature (so a call the SDK would reject is still an error). GNUstep's
+// declarations stay authoritative: nothing here redeclares what GNUstep declares, and nothing
+// here is NSURLSession's. PlatformStubs/Prefix.h imports it.
+#import <Foundation/Foundation.h>
+
+// iOS 5.0, macOS 10.7 (deprecated in iOS 9.0, macOS 10.11): a category of NSURLConnection.h.
+@interface NSURLConnection (NSURLConnectionQueuedLoading)
++ (void)sendAsynchronousRequest:(NSURLRequest *)request
+                          queue:(NSOperationQueue *)queue
+              completionHandler:(void (^)(NSURLResponse *response, NSData *data, NSError *connectionError))handler;
+@end
