@@ -10,3 +10,8 @@
                           queue:(NSOperationQueue *)queue
               completionHandler:(void (^)(NSURLResponse *response, NSData *data, NSError *connectionError))handler;
 @end
+
+// iOS 4.0, macOS 10.6 (deprecated in iOS 7.0, macOS 10.9): a category of NSData.h.
+@interface NSData (NSDeprecated)
+- (id)initWithBase64Encoding:(NSString *)base64String;
+@end

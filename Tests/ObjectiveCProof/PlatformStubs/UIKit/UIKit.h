@@ -14,6 +14,7 @@
 @interface UIViewController : UIResponder
 @property (nonatomic, strong) UIView *view;
 - (void)viewDidLoad;
+- (void)viewDidUnload;
 - (void)viewWillAppear:(BOOL)animated;
 - (void)viewDidAppear:(BOOL)animated;
 - (void)didReceiveMemoryWarning;
@@ -23,7 +24,15 @@
 @property (nonatomic, copy) NSString *text;
 @end
 
-@interface UIButton : UIView
+@interface UIControl : UIView
+@property (nonatomic, getter=isEnabled) BOOL enabled;
+@end
+
+@interface UIButton : UIControl
+@end
+
+@interface UISwitch : UIControl
+@property (nonatomic, getter=isOn) BOOL on;
 @end
 
 @interface UIScrollView : UIView
