@@ -3,6 +3,7 @@
 // declarations stay authoritative: nothing here redeclares what GNUstep declares, and nothing
 // here is NSURLSession's. PlatformStubs/Prefix.h imports it.
 #import <Foundation/Foundation.h>
+#import <Security/Security.h>
 
 // iOS 5.0, macOS 10.7 (deprecated in iOS 9.0, macOS 10.11): a category of NSURLConnection.h.
 @interface NSURLConnection (NSURLConnectionQueuedLoading)
@@ -14,4 +15,20 @@
 // iOS 4.0, macOS 10.6 (deprecated in iOS 7.0, macOS 10.9): a category of NSData.h.
 @interface NSData (NSDeprecated)
 - (id)initWithBase64Encoding:(NSString *)base64String;
+@end
+
+// iOS 3.0, macOS 10.6: a category of NSURLProtectionSpace.h.
+@interface NSURLProtectionSpace (NSServerTrustValidationSpace)
+@property (readonly) SecTrustRef serverTrust;
+@end
+
+// iOS 3.0, macOS 10.6: categories of NSURLCredential.h.
+@interface NSURLCredential (NSClientCertificate)
++ (NSURLCredential *)credentialWithIdentity:(SecIdentityRef)identity
+                               certificates:(NSArray *)certArray
+                                persistence:(NSURLCredentialPersistence)persistence;
+@end
+
+@interface NSURLCredential (NSServerTrust)
++ (NSURLCredential *)credentialForTrust:(SecTrustRef)trust;
 @end

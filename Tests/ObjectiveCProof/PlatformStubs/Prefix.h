@@ -10,6 +10,8 @@
 #include <dispatch/dispatch.h>
 #import <TargetConditionals.h>
 #import <Availability.h>
+#import <AvailabilityMacros.h>
+#import <CoreFoundation/CoreFoundation.h>
 #import <CFNetwork/CFNetwork.h>
 #import <Security/Security.h>
 #import "FoundationAdditions.h"

@@ -2,6 +2,7 @@
 // controllers under GNUstep, which has no UIKit. A file counts only if it type-checks with
 // this stub as written; the rewrite must then type-check too. Nothing here is ever run.
 #import <Foundation/Foundation.h>
+#import <CoreGraphics/CoreGraphics.h>
 
 @interface UIResponder : NSObject
 @end
@@ -45,9 +46,45 @@
 @property (nonatomic, copy) NSString *text;
 @end
 
+@interface UIAlertView : UIView
+@end
+
+typedef NS_ENUM(NSInteger, UIImageOrientation) {
+    UIImageOrientationUp,
+    UIImageOrientationDown,
+    UIImageOrientationLeft,
+    UIImageOrientationRight,
+    UIImageOrientationUpMirrored,
+    UIImageOrientationDownMirrored,
+    UIImageOrientationLeftMirrored,
+    UIImageOrientationRightMirrored,
+};
+
 @interface UIImage : NSObject
 + (UIImage *)imageWithData:(NSData *)data;
+- (instancetype)initWithCGImage:(CGImageRef)cgImage scale:(CGFloat)scale orientation:(UIImageOrientation)orientation;
+@property (nonatomic, readonly) CGImageRef CGImage;
+@property (nonatomic, readonly) UIImageOrientation imageOrientation;
 @end
+
+@interface UIScreen : NSObject
++ (UIScreen *)mainScreen;
+@property (nonatomic, readonly) CGFloat scale;
+@end
+
+@interface UILocalNotification : NSObject <NSCopying, NSCoding>
+@property (nonatomic, copy) NSString *alertBody;
+@property (nonatomic, copy) NSString *alertAction;
+@end
+
+typedef NS_ENUM(NSInteger, UIApplicationState) {
+    UIApplicationStateActive,
+    UIApplicationStateInactive,
+    UIApplicationStateBackground,
+};
+
+typedef NSUInteger UIBackgroundTaskIdentifier;
+extern const UIBackgroundTaskIdentifier UIBackgroundTaskInvalid;
 
 @interface UIImageView : UIView
 @property (nonatomic, strong) UIImage *image;
@@ -56,6 +93,10 @@
 @interface UIApplication : UIResponder
 + (UIApplication *)sharedApplication;
 @property (nonatomic, assign, getter=isNetworkActivityIndicatorVisible) BOOL networkActivityIndicatorVisible;
+- (UIBackgroundTaskIdentifier)beginBackgroundTaskWithExpirationHandler:(void (^)(void))handler;
+- (void)endBackgroundTask:(UIBackgroundTaskIdentifier)identifier;
+@property (nonatomic, readonly) UIApplicationState applicationState;
+- (void)presentLocalNotificationNow:(UILocalNotification *)notification;
 @end
 
 @interface UIWindow : UIView
