@@ -5,6 +5,7 @@
 #import <CoreGraphics/CoreGraphics.h>
 
 @interface UIResponder : NSObject
+- (BOOL)resignFirstResponder;
 @end
 
 @interface UIView : UIResponder
@@ -25,8 +26,31 @@
 @property (nonatomic, copy) NSString *text;
 @end
 
+typedef NS_OPTIONS(NSUInteger, UIControlEvents) {
+    UIControlEventValueChanged = 1 << 12,
+};
+
 @interface UIControl : UIView
 @property (nonatomic, getter=isEnabled) BOOL enabled;
+- (void)addTarget:(id)target action:(SEL)action forControlEvents:(UIControlEvents)controlEvents;
+@end
+
+@interface UIRefreshControl : UIControl
+- (void)endRefreshing;
+@end
+
+@interface UISearchBar : UIView
+@property (nonatomic, copy) NSString *text;
+- (void)setShowsCancelButton:(BOOL)showsCancelButton animated:(BOOL)animated;
+@end
+
+@protocol UISearchBarDelegate <NSObject>
+@end
+
+@interface UIBarItem : NSObject
+@end
+
+@interface UIBarButtonItem : UIBarItem
 @end
 
 @interface UIButton : UIControl
@@ -39,7 +63,42 @@
 @interface UIScrollView : UIView
 @end
 
+@protocol UIScrollViewDelegate <NSObject>
+@end
+
+@interface UITableViewCell : UIView
+@property (nonatomic, readonly, strong) UILabel *textLabel;
+@property (nonatomic, readonly, strong) UILabel *detailTextLabel;
+@end
+
+typedef NS_ENUM(NSInteger, UITableViewRowAnimation) {
+    UITableViewRowAnimationFade,
+    UITableViewRowAnimationRight,
+    UITableViewRowAnimationLeft,
+    UITableViewRowAnimationTop,
+    UITableViewRowAnimationBottom,
+    UITableViewRowAnimationNone,
+    UITableViewRowAnimationMiddle,
+    UITableViewRowAnimationAutomatic = 100,
+};
+
 @interface UITableView : UIScrollView
+- (void)beginUpdates;
+- (void)endUpdates;
+- (void)insertRowsAtIndexPaths:(NSArray *)indexPaths withRowAnimation:(UITableViewRowAnimation)animation;
+- (void)deleteRowsAtIndexPaths:(NSArray *)indexPaths withRowAnimation:(UITableViewRowAnimation)animation;
+- (UITableViewCell *)cellForRowAtIndexPath:(NSIndexPath *)indexPath;
+- (UITableViewCell *)dequeueReusableCellWithIdentifier:(NSString *)identifier;
+- (void)deselectRowAtIndexPath:(NSIndexPath *)indexPath animated:(BOOL)animated;
+@end
+
+@protocol UITableViewDataSource <NSObject>
+@required
+- (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section;
+- (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath;
+@end
+
+@protocol UITableViewDelegate <NSObject, UIScrollViewDelegate>
 @end
 
 @interface UITextView : UIView
@@ -47,6 +106,9 @@
 @end
 
 @interface UIAlertView : UIView
+- (instancetype)initWithTitle:(NSString *)title message:(NSString *)message delegate:(id)delegate
+            cancelButtonTitle:(NSString *)cancelButtonTitle otherButtonTitles:(NSString *)otherButtonTitles, ... NS_REQUIRES_NIL_TERMINATION;
+- (void)show;
 @end
 
 typedef NS_ENUM(NSInteger, UIImageOrientation) {
