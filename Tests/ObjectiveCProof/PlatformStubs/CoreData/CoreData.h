@@ -32,7 +32,7 @@
 @end
 
 @interface NSManagedObject : NSObject
-- (instancetype)initWithEntity:(NSEntityDescription *)entity insertIntoManagedObjectContext:(NSManagedObjectContext *)context;
+- (id)initWithEntity:(NSEntityDescription *)entity insertIntoManagedObjectContext:(NSManagedObjectContext *)context;
 @end
 
 typedef NS_ENUM(NSUInteger, NSFetchedResultsChangeType) {

@@ -10,9 +10,12 @@
 
 typedef void (^XCWaitCompletionHandler)(NSError *error);
 
-@interface XCTestCase : NSObject
+@interface XCTest : NSObject
 - (void)setUp;
 - (void)tearDown;
+@end
+
+@interface XCTestCase : XCTest
 - (XCTestExpectation *)expectationWithDescription:(NSString *)description;
 - (void)waitForExpectationsWithTimeout:(NSTimeInterval)timeout handler:(XCWaitCompletionHandler)handler;
 @end
