@@ -21,10 +21,6 @@ final class StopSignal: Sendable {
         _ = write(writeEnd, &byte, 1)
     }
 
-    var hasFired: Bool {
-        SystemCalls.poll([readEnd], timeoutMilliseconds: 0)[0] != 0
-    }
-
     /// Sleeps for `milliseconds` unless the server stops first. Returns false if it stopped.
     func sleep(milliseconds: Int) -> Bool {
         SystemCalls.poll([readEnd], forMilliseconds: milliseconds) == nil

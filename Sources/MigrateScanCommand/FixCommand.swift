@@ -141,14 +141,13 @@ struct FixCommand: Sendable {
         case .diff:
             stdout.writeBytes(UnifiedDiff(path: file.displayPath, original: bytes, edits: edits).render())
         case .write:
-            let rewriter = FileRewriter(root: root)
-            do throws(FileRewriter.Failure) {
+            do throws(AtomicFileWriter.Failure) {
                 // A file reached twice (a symlink and its target) is fixed once.
-                guard written.insert(try rewriter.target(of: file.absolutePath)).inserted else { return 0 }
-                try rewriter.replace(file.absolutePath, expected: bytes, with: SourceEdit.apply(edits, to: bytes))
+                guard written.insert(try AtomicFileWriter.target(of: file.absolutePath, root: root)).inserted else { return 0 }
+                try AtomicFileWriter.write(SourceEdit.apply(edits, to: bytes), to: file.absolutePath, root: root, expected: bytes)
                 stdout.write("fixed \(file.displayPath) (\(Self.counted(edits.count, "edit")))\n")
             } catch {
-                stderr.write("\(file.displayPath): error: \(error)\n")
+                stderr.write("\(file.displayPath): error: \(error); not rewritten\n")
                 return nil
             }
         }

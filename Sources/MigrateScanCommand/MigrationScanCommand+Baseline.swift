@@ -7,11 +7,10 @@ extension MigrationScanCommand {
     func writeBaseline<Errors: TextOutputStream>(
         _ baseline: Baseline, to path: String, of findings: Int, quiet: Bool, stderr: inout Errors
     ) -> Bool {
-        let url = URL(fileURLWithPath: FileSystemPath.absolute(path, relativeTo: currentDirectory))
-        do {
-            try Data(baseline.serialized().utf8).write(to: url, options: .atomic)
+        do throws(AtomicFileWriter.Failure) {
+            try AtomicFileWriter.write(Array(baseline.serialized().utf8), to: FileSystemPath.absolute(path, relativeTo: currentDirectory))
         } catch {
-            stderr.write("\(ToolIdentity.name): error: cannot write '\(path)': \(error.localizedDescription)\n")
+            stderr.write("\(ToolIdentity.name): error: cannot write '\(path)': \(error)\n")
             return false
         }
         if !quiet {

@@ -51,11 +51,10 @@ extension MigrationScanCommand {
         guard let outputPath = options.outputPath else { return command.run(stdout: &stdout, stderr: &stderr) }
         var collected = CollectedOutput()
         let status = command.run(stdout: &collected, stderr: &stderr)
-        do {
-            let url = URL(fileURLWithPath: FileSystemPath.absolute(outputPath, relativeTo: currentDirectory))
-            try Data(collected.bytes).write(to: url, options: .atomic)
+        do throws(AtomicFileWriter.Failure) {
+            try AtomicFileWriter.write(collected.bytes, to: FileSystemPath.absolute(outputPath, relativeTo: currentDirectory))
         } catch {
-            stderr.write("\(ToolIdentity.name): error: cannot write '\(outputPath)': \(error.localizedDescription)\n")
+            stderr.write("\(ToolIdentity.name): error: cannot write '\(outputPath)': \(error)\n")
             return .failure
         }
         return status

@@ -35,7 +35,8 @@ struct BenchmarkOptions {
         .swift .m .mm .h files, under --copies-tree (default $TMPDIR/migrate-scan-benchmark-copies).
         --memory-formats: migrate-scan's peak RSS for each of these report formats at each size
         (default all nine).
-        Run from the package directory after `swift build -c release --product migrate-scan`.
+        Run from the package directory after `swift build -c release --product migrate-scan`, with
+        ripgrep and GNU time installed (apt-get install -y ripgrep time).
         """
 
     init(arguments: [String]) throws {

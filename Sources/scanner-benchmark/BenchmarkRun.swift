@@ -28,7 +28,10 @@ struct BenchmarkRun {
             }
         }
         if options.generateOnly { return }
-        guard let ripgrepVersion = Self.firstLine(of: "rg", ["--version"]) else {
+        guard FileManager.default.isExecutableFile(atPath: ChildProcessRun.gnuTime) else {
+            throw BenchmarkError("GNU time (\(ChildProcessRun.gnuTime)) is not installed; install it with: apt-get install -y time")
+        }
+        guard let ripgrepVersion = Self.ripgrepVersion() else {
             throw BenchmarkError("ripgrep (rg) is not installed; install it with: apt-get install -y ripgrep")
         }
         guard FileManager.default.isExecutableFile(atPath: options.scannerPath) else {
@@ -36,55 +39,36 @@ struct BenchmarkRun {
                 "no \(options.scannerPath); build it with: swift build -c release --product migrate-scan --static-swift-stdlib")
         }
 
-        let help = Self.output(of: options.scannerPath, ["--help"]) ?? ""
-        let takesJobs = help.contains("--jobs")
-        let commands = ToolCommands(
-            scannerPath: options.scannerPath, scannerTakesJobs: takesJobs,
-            scannerTakesNoConfig: help.contains("--no-config"), jobs: options.jobs)
+        let commands = ToolCommands(scannerPath: options.scannerPath, jobs: options.jobs)
         let loadBefore = Self.loadAverage()
         let timesBefore = ProcessorTimes.now()
         defer { try? commands.removeOutputs() }
-        var measurementsByTree = try trees.map { title, tree in
-            (title: title, sizes: try options.sizesInMegabytes.sorted().map { megabytes in
+        var measurements = try trees.flatMap { _, tree in
+            try options.sizesInMegabytes.sorted().map { megabytes in
                 try SizeMeasurement(megabytes: megabytes, paths: tree.paths(forMegabytes: megabytes), commands: commands)
-            })
+            }
         }
         // Every round times every size of every tree, so a slow spell of the host falls on a few
         // rounds of each size, not on all the rounds of one, where it would make that size's
         // parallel gain look smaller than the others'.
         for round in 0..<options.runs {
-            for tree in measurementsByTree.indices {
-                for size in measurementsByTree[tree].sizes.indices {
-                    try measurementsByTree[tree].sizes[size].measure(round: round, commands: commands)
-                }
-            }
+            for index in measurements.indices { try measurements[index].measure(round: round, commands: commands) }
         }
-        for tree in measurementsByTree.indices {
-            for size in measurementsByTree[tree].sizes.indices {
-                try measurementsByTree[tree].sizes[size].measureMemory(formats: options.memoryFormats, commands: commands)
-            }
-        }
-        let tables = measurementsByTree.map { (title: $0.title, table: BenchmarkTable(measurements: $0.sizes)) }
+        for index in measurements.indices { try measurements[index].measureMemory(formats: options.memoryFormats, commands: commands) }
         var stolen = ""
         if let timesBefore, let timesAfter = ProcessorTimes.now() {
             stolen = "; processor time stolen by the hypervisor \(timesAfter.stolenShare(since: timesBefore))"
         }
-        let example = trees[0].tree.paths(forMegabytes: largest)
-        for tool in commands.measuredTools {
-            let commandLines = commands.commands(tool, paths: example).map { command in
-                "\(command.executable) \(command.arguments.map(Self.shellQuoted).joined(separator: " ")) > \(tool.writesItsOwnReport ? "/dev/null" : "FILE")"
-            }
-            let together = commandLines.count > 1 ? " & wait" : ""
-            print("\(tool.label(scanningThreads: commands.scanningThreads)): " + commandLines.joined(separator: " & ") + together)
-        }
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let scannerJobs = takesJobs ? (options.jobs.map { "--jobs \($0)" } ?? "at its default --jobs") : "serial (no --jobs yet)"
+        let scannerJobs = options.jobs.map { "--jobs \($0)" } ?? "at its default --jobs"
         print("\(ripgrepVersion); migrate-scan \(scannerJobs), \(Self.runtimeLinkage(of: options.scannerPath)); library scan on "
             + "\(commands.scanningThreads) threads; \(cores) cores; \(options.runs) rounds, each tool at each size, after a warm-up run of each; "
             + "load average \(loadBefore) → \(Self.loadAverage())" + stolen)
-        for (title, table) in tables {
-            print("\n" + title + ":\n")
-            print(table.render())
+        let sizesPerTree = options.sizesInMegabytes.count
+        for (index, tree) in trees.enumerated() {
+            let sizes = Array(measurements.dropFirst(index * sizesPerTree).prefix(sizesPerTree))
+            print("\n" + tree.title + ":\n")
+            print(BenchmarkTable(measurements: sizes).render())
         }
     }
 
@@ -106,21 +90,12 @@ struct BenchmarkRun {
         return text.split(separator: " ").prefix(3).joined(separator: " ")
     }
 
-    private static func shellQuoted(_ argument: String) -> String {
-        argument.contains(where: { " |\\*()$".contains($0) }) ? "'" + argument + "'" : argument
-    }
-
-    private static func firstLine(of executable: String, _ arguments: [String]) -> String? {
-        output(of: executable, arguments)?.split(separator: "\n").first.map(String.init)
-    }
-
-    /// Standard output of a short command, or nil when it cannot run.
-    private static func output(of executable: String, _ arguments: [String]) -> String? {
+    /// The first line `rg --version` prints, or nil when ripgrep cannot run.
+    private static func ripgrepVersion() -> String? {
         let path = NSTemporaryDirectory() + "scanner-benchmark-probe-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        guard let run = try? ChildProcessRun.run(executable, arguments, outputPath: path), run.exitStatus == 0 else {
-            return nil
-        }
-        return try? String(contentsOfFile: path, encoding: .utf8)
+        guard let run = try? ChildProcessRun.runTogether([ChildCommand(executable: "rg", arguments: ["--version"], outputPath: path)]),
+              run.exitStatus == 0 else { return nil }
+        return (try? String(contentsOfFile: path, encoding: .utf8))?.split(separator: "\n").first.map(String.init)
     }
 }

@@ -1,8 +1,8 @@
 import BenchmarkStatistics
 import Foundation
 
-/// Prints the measurements: one row per size and tool, then time per 100 MB to show
-/// whether the scan stays linear.
+/// Prints the measurements: one row per size and tool, the parallel scan's gain under them, and
+/// peak RSS per report format (Docs/Performance.md shows each).
 struct BenchmarkTable {
     let measurements: [SizeMeasurement]
 
@@ -31,16 +31,6 @@ struct BenchmarkTable {
                     + "\(format(megabytesRead / timing.median, 0)) | \(format(timing.medianCPU, 2)) | "
                     + "\(format(Double(timing.peakResidentKilobytes) / 1024, 1)) | \(timesRipgrep) | \(found) |")
             }
-        }
-        lines.append("")
-        lines.append("Seconds per 100 MB (median), for linearity:")
-        for tool in MeasuredTool.allCases {
-            let perSize = measurements.compactMap { measurement -> String? in
-                guard let timing = measurement.timings[tool] else { return nil }
-                return "\(measurement.megabytes) MB: \(format(timing.median * 1e8 / measurement.bytesRead(by: tool), 3))"
-            }
-            guard !perSize.isEmpty else { continue }
-            lines.append("  \(tool.label(scanningThreads: scanningThreads)): " + perSize.joined(separator: ", "))
         }
         let speedUps = measurements.compactMap { measurement -> String? in
             guard let parallel = measurement.timings[.migrateScan], let serial = measurement.timings[.migrateScanOneJob] else {

@@ -1,11 +1,9 @@
 import Foundation
 
-/// One run of a child process (or of several started together), timed from spawn to reap, with its peak RSS.
-///
-/// The peak RSS comes from GNU time (`/usr/bin/time -f %M`, Debian's `time` package) when it
-/// is installed. Without it, from `wait4`'s rusage, which overstates small children: the
-/// child is spawned sharing this process's memory (vfork), and Linux keeps that high-water
-/// mark across `exec`. `RUSAGE_CHILDREN` cannot tell runs apart, as it keeps a maximum.
+/// One run of a child process (or of several started together), timed from spawn to reap, with
+/// its peak RSS and CPU time as GNU time (`/usr/bin/time`, Debian's `time` package) measures them.
+/// `wait4`'s rusage would overstate small children: the child is spawned sharing this process's
+/// memory (vfork), and Linux keeps that high-water mark across `exec`.
 struct ChildProcessRun {
     var seconds: Double
     /// Kilobytes, as Linux reports `ru_maxrss`.
@@ -14,20 +12,13 @@ struct ChildProcessRun {
     var cpuSeconds: Double
     var exitStatus: Int32
 
-    /// Runs `executable` (looked up in PATH when it has no `/`) with its standard output
-    /// written to `outputPath` and standard error discarded.
-    static func run(_ executable: String, _ arguments: [String], outputPath: String = "/dev/null") throws -> ChildProcessRun {
-        try runTogether([ChildCommand(executable: executable, arguments: arguments, outputPath: outputPath)])
-    }
+    static let gnuTime = "/usr/bin/time"
 
-    /// Starts the commands one after another without waiting for any, then waits for all of them:
-    /// wall time from the first spawn to the last reap, CPU time summed, the largest peak RSS and
-    /// the largest exit status.
+    /// Starts the commands (each looked up in PATH when it has no `/`, its standard output written
+    /// to its `outputPath`, standard error discarded) one after another without waiting for any,
+    /// then waits for all of them: wall time from the first spawn to the last reap, CPU time summed,
+    /// the largest peak RSS and the largest exit status.
     static func runTogether(_ commands: [ChildCommand]) throws -> ChildProcessRun {
-        let gnuTime = "/usr/bin/time"
-        guard FileManager.default.isExecutableFile(atPath: gnuTime) else {
-            return try spawnAndWait(commands)
-        }
         let reports = commands.indices.map { NSTemporaryDirectory() + "scanner-benchmark-rss-\(getpid())-\($0)" }
         defer { reports.forEach { try? FileManager.default.removeItem(atPath: $0) } }
         let timed = zip(commands, reports).map { command, report in
@@ -36,8 +27,6 @@ struct ChildProcessRun {
                 outputPath: command.outputPath)
         }
         var run = try spawnAndWait(timed)
-        run.peakResidentKilobytes = 0
-        run.cpuSeconds = 0
         for (command, report) in zip(commands, reports) {
             let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
             // GNU time writes "Command exited with non-zero status N" before the values when N ≠ 0.
@@ -51,6 +40,7 @@ struct ChildProcessRun {
         return run
     }
 
+    /// Wall time and the largest exit status; GNU time reports the rest.
     private static func spawnAndWait(_ commands: [ChildCommand]) throws -> ChildProcessRun {
         let clock = ContinuousClock()
         let started = clock.now
@@ -71,30 +61,26 @@ struct ChildProcessRun {
         var failed: String?
         // Every child is reaped, even after one could not be.
         for (pid, command) in zip(pids, commands) {
-            guard let (status, usage) = reap(pid) else {
+            guard let status = reap(pid) else {
                 failed = failed ?? command.executable
                 continue
             }
             // Exited normally: the low 7 bits are 0 and the status is in the next byte.
             let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
             combined.exitStatus = max(combined.exitStatus, exitStatus)
-            combined.peakResidentKilobytes = max(combined.peakResidentKilobytes, Int(usage.ru_maxrss))
-            combined.cpuSeconds += Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-                + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         }
         if let failed { throw BenchmarkError("wait4 failed for \(failed)") }
         combined.seconds = started.duration(to: clock.now).seconds
         return combined
     }
 
-    /// Waits for the child to end; nil when `wait4` fails other than by a signal's interruption.
-    private static func reap(_ pid: pid_t) -> (status: Int32, usage: rusage)? {
+    /// Waits for the child to end; its status, or nil when `waitpid` fails other than by a signal's interruption.
+    private static func reap(_ pid: pid_t) -> Int32? {
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 {
+        while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { return nil }
         }
-        return (status, usage)
+        return status
     }
 
     private static func spawn(_ command: ChildCommand) throws -> pid_t {

@@ -42,11 +42,6 @@ enum MeasuredTool: CaseIterable {
 /// How to start each tool.
 struct ToolCommands {
     var scannerPath: String
-    /// Whether `migrate-scan` accepts `--jobs` (the parallel scan of another branch).
-    var scannerTakesJobs: Bool
-    /// Whether `migrate-scan` reads configuration files; the benchmark turns them off so a
-    /// `.migrate-scan.json` near the working directory cannot change what is scanned.
-    var scannerTakesNoConfig: Bool
     /// `--jobs` for migrate-scan (its default when nil) and the library scan's threads (one per core when nil).
     var jobs: Int?
     /// Where each tool writes what it found: ripgrep's lines, migrate-scan's report (`--output`)
@@ -62,19 +57,18 @@ struct ToolCommands {
     }
 
     /// The tools this run measures: the one-job scans started together only when the parallel
-    /// scan has several threads and migrate-scan takes `--jobs` (else they would be one scan, or
-    /// several parallel ones).
+    /// scan has several threads (else they would be one scan).
     var measuredTools: [MeasuredTool] {
-        MeasuredTool.allCases.filter { $0 != .oneJobScansTogether || scannerTakesJobs && scanningThreads > 1 }
+        MeasuredTool.allCases.filter { $0 != .oneJobScansTogether || scanningThreads > 1 }
     }
 
     /// The processes that make one run of `tool`, started together, with where each one's
-    /// standard output goes (migrate-scan writes its report itself, its standard output is empty).
-    func commands(_ tool: MeasuredTool, paths: [String]) -> [ChildCommand] {
+    /// standard output goes (migrate-scan writes its report of `format` itself, its standard output is empty).
+    private func commands(_ tool: MeasuredTool, paths: [String], format: String) -> [ChildCommand] {
         let standardOutput = tool.writesItsOwnReport ? "/dev/null" : outputPath
         let scanner = { (jobs: Int?, report: String) in
             ChildCommand(
-                executable: scannerPath, arguments: scannerArguments(format: "json", paths: paths, jobs: jobs, report: report),
+                executable: scannerPath, arguments: scannerArguments(format: format, paths: paths, jobs: jobs, report: report),
                 outputPath: standardOutput)
         }
         switch tool {
@@ -93,12 +87,12 @@ struct ToolCommands {
         }
     }
 
-    /// `migrate-scan` writing a report of `format` to `report` (`outputPath` when nil), on `jobs`
-    /// threads (the benchmark's `--jobs` when nil, and migrate-scan's default when that is nil too).
-    private func scannerArguments(format: String, paths: [String], jobs: Int? = nil, report: String? = nil) -> [String] {
-        let jobs = (jobs ?? self.jobs).flatMap { scannerTakesJobs ? ["--jobs", String($0)] : nil } ?? []
-        let noConfig = scannerTakesNoConfig ? ["--no-config"] : []
-        return ["--format", format, "--output", report ?? outputPath, "--quiet"] + noConfig + jobs + ["--"] + paths
+    /// `migrate-scan` writing a report of `format` to `report`, on `jobs` threads (the benchmark's
+    /// `--jobs` when nil, and migrate-scan's default when that is nil too), with no configuration
+    /// file: a `.migrate-scan.json` near the working directory must not change what is scanned.
+    private func scannerArguments(format: String, paths: [String], jobs: Int?, report: String) -> [String] {
+        let jobs = (jobs ?? self.jobs).map { ["--jobs", String($0)] } ?? []
+        return ["--format", format, "--output", report, "--quiet", "--no-config"] + jobs + ["--"] + paths
     }
 
     /// This program's own path, for `scan-library`: `/proc/self/exe` would name GNU time once it runs it.
@@ -106,17 +100,17 @@ struct ToolCommands {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
 
     /// Removes the last run's outputs (`removeOutputs()`), then runs once, leaving what the tool
-    /// found in `outputPath`; `migrate-scan` exits 1 when it finds something, which is success here.
-    func run(_ tool: MeasuredTool, paths: [String]) throws -> ChildProcessRun {
+    /// found in `outputPath` (migrate-scan's report in `format`); `migrate-scan` exits 1 when it
+    /// finds something, which is success here.
+    func run(_ tool: MeasuredTool, paths: [String], format: String = "json") throws -> ChildProcessRun {
         try removeOutputs()
-        return try Self.run(commands(tool, paths: paths))
-    }
-
-    /// Removes the last run's outputs, then runs `migrate-scan` once with a report of `format` in `outputPath`.
-    func runScanner(format: String, paths: [String]) throws -> ChildProcessRun {
-        try removeOutputs()
-        return try Self.run([ChildCommand(
-            executable: scannerPath, arguments: scannerArguments(format: format, paths: paths), outputPath: "/dev/null")])
+        let commands = commands(tool, paths: paths, format: format)
+        let run = try ChildProcessRun.runTogether(commands)
+        guard run.exitStatus == 0 || run.exitStatus == 1 else {
+            // The commands of one run are one program (N scans started together are the same one).
+            throw BenchmarkError("\(commands[0].executable) exited with status \(run.exitStatus)")
+        }
+        return run
     }
 
     /// Removes what earlier runs wrote, before a run and untimed: every run writes new files, as a
@@ -127,14 +121,5 @@ struct ToolCommands {
         for path in togetherOutputPaths where unlink(path) != 0 && errno != ENOENT {
             throw BenchmarkError("cannot remove \(path): \(String(cString: strerror(errno)))")
         }
-    }
-
-    private static func run(_ commands: [ChildCommand]) throws -> ChildProcessRun {
-        let run = try ChildProcessRun.runTogether(commands)
-        guard run.exitStatus == 0 || run.exitStatus == 1 else {
-            // The commands of one run are one program (N scans started together are the same one).
-            throw BenchmarkError("\(commands[0].executable) exited with status \(run.exitStatus)")
-        }
-        return run
     }
 }

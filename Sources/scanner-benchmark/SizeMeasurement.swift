@@ -51,7 +51,7 @@ struct SizeMeasurement {
     /// `migrate-scan`'s peak RSS with each of `formats`, one run each.
     mutating func measureMemory(formats: [String], commands: ToolCommands) throws {
         for format in formats {
-            let run = try commands.runScanner(format: format, paths: paths)
+            let run = try commands.run(.migrateScan, paths: paths, format: format)
             peakResidentKilobytesByFormat.append((format, run.peakResidentKilobytes))
         }
     }

@@ -18,10 +18,6 @@ struct ResultTable {
         runs[workload]?[variant].map { Median.of($0.map(\.requestsPerSecond)) }
     }
 
-    func medianThroughput(_ workload: String, _ variant: String) -> Double? {
-        runs[workload]?[variant].map { Median.of($0.map(\.megabytesPerSecond)) }
-    }
-
     func render(peaksAreResettable: Bool) -> String {
         var lines: [String] = []
         let header = ["workload", "variant", "req/round", "rounds", "req/s", "MB/s", "spread", "peak RSS MB", "failures"]

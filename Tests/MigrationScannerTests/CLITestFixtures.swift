@@ -126,6 +126,11 @@ final class CLITemporaryTree {
         try FileManager.default.createSymbolicLink(atPath: path(relative), withDestinationPath: destination)
     }
 
+    /// The command run in process with the tree's root as its current directory.
+    func run(_ arguments: [String]) -> CLIRun {
+        CLIRun(arguments, in: root, command: MigrationScanCommand(currentDirectory: root))
+    }
+
     /// Teardown cannot remove what a test made unreadable.
     private static func makeWritable(_ root: String) {
         guard let walker = FileManager.default.enumerator(atPath: root) else { return }

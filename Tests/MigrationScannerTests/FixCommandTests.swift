@@ -98,8 +98,8 @@ final class FixCommandTests: XCTestCase {
         let path = try tree.write("Loader.swift", legacy)
         let read = Array(legacy.utf8)
         try tree.write("Loader.swift", legacy + "// saved by an editor meanwhile\n")
-        XCTAssertThrowsError(try FileRewriter(root: tree.root).replace(path, expected: read, with: SwiftShimEmitter().fix(read))) { error in
-            XCTAssertEqual(error as? FileRewriter.Failure, .changedSinceRead)
+        XCTAssertThrowsError(try AtomicFileWriter.write(SwiftShimEmitter().fix(read), to: path, root: tree.root, expected: read)) { error in
+            XCTAssertEqual(error as? AtomicFileWriter.Failure, .changedSinceRead)
         }
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), legacy + "// saved by an editor meanwhile\n")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tree.root), ["Loader.swift"])

@@ -256,7 +256,9 @@ final class FixObjectiveCTests: XCTestCase {
     }
 
     /// NSURLConnection asked the redirect method about the first request; NSURLSession never does,
-    /// so each task's creation asks, before any task exists: a body that reads its connection stays.
+    /// so each task's creation asks, before any task exists. A body that reads its connection is
+    /// asked with the task, created first (`testARedirectMethodThatReadsItsConnectionIsAskedWithTheTask`);
+    /// one that reads the stored connection stays: the task is not stored yet when it is asked.
     func testEachTaskIsCreatedFromTheRedirectMethodsAnswerForTheFirstRequest() {
         let source = """
             @implementation Loader
@@ -281,7 +283,51 @@ final class FixObjectiveCTests: XCTestCase {
         XCTAssertFalse(fixed(article).text.contains("sessionWillSendRequest"), "a class without the method asks nothing")
 
         assertLeftAlone(source.replacingOccurrences(of: "return request;", with: "return connection == self.connection ? request : nil;"),
-                        note: "connection:willSendRequest:redirectResponse: reads its connection, but no task exists yet")
+                        note: "connection:willSendRequest:redirectResponse: reads the stored connection; asked about the first request")
+    }
+
+    /// AFNetworking 1.x's redirect method hands its connection to a block of the caller's: the task
+    /// is created first, not started, and the method asked with it; another request in the answer is
+    /// sent by a task of its own, created before the asked one is cancelled (the session's task count
+    /// never falls to 0 in between), and the session's redirect method asks with its task.
+    func testARedirectMethodThatReadsItsConnectionIsAskedWithTheTask() {
+        let source = """
+            @implementation Loader
+            - (void)go {
+                self.connection = [[NSURLConnection alloc] initWithRequest:r delegate:self];
+            }
+            - (NSURLRequest *)connection:(NSURLConnection *)connection willSendRequest:(NSURLRequest *)request redirectResponse:(NSURLResponse *)response {
+                return self.redirectBlock ? self.redirectBlock(connection, request, response) : request;
+            }
+            @end
+            """
+        let result = fixed(source)
+        XCTAssertEqual(result.notes, [])
+        XCTAssertTrue(result.text.contains("""
+            - (NSURLRequest *)sessionTask:(NSURLSessionDataTask *)connection willSendRequest:(NSURLRequest *)request redirectResponse:(NSURLResponse *)response {
+                return self.redirectBlock ? self.redirectBlock(connection, request, response) : request;
+            """), result.text)
+        XCTAssertTrue(result.text.contains("""
+                    task = [_connectionSession dataTaskWithRequest:request];
+                }
+                // NSURLConnection asked about the first request with the connection that would send
+                // it: the task, not yet started. Another request in the answer is sent by a task of
+                // its own (a session task's request cannot change).
+                NSURLRequest *firstRequest = [self sessionTask:task willSendRequest:request redirectResponse:nil];
+                if (firstRequest != nil && firstRequest != request) {
+                    NSURLSessionDataTask *askedTask = task;
+                    @synchronized ([NSURLSession class]) {
+                        _connectionSessionTaskCount += 1;
+                        task = [_connectionSession dataTaskWithRequest:firstRequest];
+                    }
+                    [askedTask cancel];
+                }
+                if (firstRequest == nil) {
+            """), result.text)
+        XCTAssertTrue(result.text.contains(
+            "completionHandler([self sessionTask:(NSURLSessionDataTask *)task willSendRequest:request redirectResponse:response]);"), result.text)
+        XCTAssertFalse(result.text.contains("sessionWillSendRequest"), result.text)
+        XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
     }
 
     /// A class with neither a finish nor a failure method still gets the completion method that
@@ -525,6 +571,47 @@ final class FixObjectiveCTests: XCTestCase {
         XCTAssertFalse(result.text.contains("scheduleInRunLoop"), result.text)
         XCTAssertTrue(result.text.contains("created with the main queue, which runs on the main\n// run loop"), result.text)
         XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+    }
+
+    /// `self.c = …` and `[_c …]` name one connection: the storage of an auto-synthesized property.
+    func testAPropertyAndItsStorageNameOneConnectionForTheSchedulingAfterItsCreation() {
+        for (assigned, messaged) in [("self.connection", "_connection"), ("_connection", "self.connection")] {
+            let source = """
+                @interface Stored ()
+                @property (nonatomic, strong) NSURLConnection *connection;
+                @end
+                @implementation Stored
+                - (void)go {
+                	\(assigned) = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO];
+                	[\(messaged) scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
+                	[\(messaged) start];
+                }
+                - (void)connectionDidFinishLoading:(NSURLConnection *)connection { }
+                @end
+                """
+            let result = fixed(source)
+            XCTAssertEqual(result.notes, [], assigned)
+            XCTAssertTrue(result.text.contains("""
+                	\(assigned) = [self newSuspendedSessionDataTaskWithRequest:r delegateQueue:[NSOperationQueue mainQueue]];
+                	[\(messaged) resume];
+                """), result.text)
+            XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
+        }
+        // Anything else touching either name between the creation and the scheduling keeps it.
+        assertLeftAlone("""
+            @interface Stored ()
+            @property (nonatomic, strong) NSURLConnection *connection;
+            @end
+            @implementation Stored
+            - (void)go {
+            	self.connection = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO];
+            	NSLog(@"%@", _connection);
+            	[_connection scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
+            	[_connection start];
+            }
+            - (void)connectionDidFinishLoading:(NSURLConnection *)connection { }
+            @end
+            """, note: "scheduleInRunLoop:forMode: moves only on the main run loop")
     }
 
     func testTheCurrentRunLoopIsTheSessionsUsualQueueAndAnotherRunLoopStays() {
@@ -845,14 +932,22 @@ final class FixObjectiveCTests: XCTestCase {
             ("@implementation Downloads\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n"
                 + "- (void)connectionDidFinishDownloading:(NSURLConnection *)c destinationURL:(NSURL *)u { }\n@end\n",
              "connectionDidFinishDownloading:destinationURL: is NSURLConnectionDownloadDelegate's"),
-            // SDWebImage 3.x's downloader operation, in shape: a run loop run until a delegate method stops it.
-            ("@implementation Waits\n- (void)start { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; "
-                + "[c start]; CFRunLoopRun(); }\n"
+            // A run loop run until a delegate method stops it moves when the class runs it after starting
+            // its connection (FixSessionOwnThreadTests); not where it waits elsewhere, or stops another.
+            ("@implementation Waits\n- (void)start { c = [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:NO]; }\n"
+                + "- (void)wait { [c start]; CFRunLoopRun(); }\n"
                 + "- (void)connectionDidFinishLoading:(NSURLConnection *)c { CFRunLoopStop(CFRunLoopGetCurrent()); }\n@end\n",
              "Waits calls CFRunLoopRun(): it runs a run loop until a delegate method stops it"),
+            ("@implementation Stops\n- (void)start { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; CFRunLoopRun(); }\n"
+                + "- (void)connectionDidFinishLoading:(NSURLConnection *)c { CFRunLoopStop(self.runLoop); }\n@end\n",
+             "Stops calls CFRunLoopStop()"),
             ("@implementation Forever\n- (void)start { [NSURLConnection connectionWithRequest:r delegate:self]; "
-                + "[[NSRunLoop currentRunLoop] run]; }\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n@end\n",
+                + "[[NSRunLoop mainRunLoop] run]; }\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { }\n@end\n",
              "Forever runs a run loop with -run"),
+            ("@implementation Polls\n- (void)start { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n"
+                + "- (void)wait { while (!self.done && [[NSRunLoop currentRunLoop] runMode:NSDefaultRunLoopMode beforeDate:[NSDate distantFuture]]) { } }\n"
+                + "- (void)connectionDidFinishLoading:(NSURLConnection *)c { self.done = YES; }\n@end\n",
+             "Polls waits in its run loop with -runMode:beforeDate: until the run loop returns"),
             ("@implementation Forwards\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { [self.owner connectionDidFinishLoading:c]; }\n@end\n",
              "Forwards sends connectionDidFinishLoading: to another object"),
         ]

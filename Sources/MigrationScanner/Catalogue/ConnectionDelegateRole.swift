@@ -56,6 +56,13 @@ enum ConnectionDelegateRole: Sendable, Equatable {
         }
     }
 
+    /// The Objective-C redirect body's method when the body reads its connection: asked with the
+    /// task (for the first request, the task created for it and not yet started).
+    static func taskRedirectDeclaration(parameterNames names: [String]) -> String {
+        "- (NSURLRequest *)sessionTask:(NSURLSessionDataTask *)\(names[0]) willSendRequest:(NSURLRequest *)\(names[1]) "
+            + "redirectResponse:(NSURLResponse *)\(names[2])"
+    }
+
     /// The name the moved Swift redirect body goes by: it answers for the first request and each redirect.
     static let swiftRedirectMethod = "sessionWillSend"
     /// The name the moved Swift `connectionShouldUseCredentialStorage(_:)` body goes by.

@@ -113,6 +113,12 @@ struct TokenStream: Sendable {
         }
     }
 
+    /// Whether `text(index)` is `name`, a name a catalogue states, compared without making a string.
+    func hasName(_ index: Int, _ name: String) -> Bool {
+        let range = textRange(index)
+        return range.count == name.utf8.count && name.utf8.elementsEqual(bytes[range])
+    }
+
     /// The bytes of `text(index)`: the token's, without the backticks of an escaped identifier.
     private func textRange(_ index: Int) -> Range<Int> {
         guard index >= 0 && index < tokens.count else { return 0..<0 }

@@ -41,6 +41,14 @@ struct ConnectionMigrationPlan: Sendable {
         var connectionUses: [Int]
     }
 
+    /// A scheduling message of `ownThreadSchedulings`.
+    struct OwnThreadScheduling: Sendable {
+        /// The connection the message is sent to: `c`, `self.c`.
+        var receiver: ClosedRange<Int>
+        /// `scheduleInRunLoop`.
+        var selector: Int
+    }
+
     /// Something that keeps the class on NSURLConnection, and why.
     struct Obstacle: Sendable, Equatable {
         var token: Int
@@ -113,6 +121,21 @@ struct ConnectionMigrationPlan: Sendable {
     /// answer comes through `challenge.sender`: the moved method hands on a copy of the challenge
     /// whose sender answers the session's completion handler (Objective-C only).
     var challengeHandedOn = false
+    /// `[c scheduleInRunLoop:l forMode:m]` of the class's connection in the current run loop of a
+    /// thread where the class also runs other work (a stream scheduled in that run loop,
+    /// `performSelector:onThread:`): each becomes `[self scheduleSessionDeliveryInRunLoop:l forMode:m]`,
+    /// which records the thread and the mode, and the session's delegate methods perform the kept
+    /// methods on that thread, in order with that work (Objective-C only).
+    var ownThreadSchedulings: [OwnThreadScheduling] = []
+    /// The class starts its connection, then runs the current run loop until a delegate method
+    /// stops it (`CFRunLoopRun()` … `CFRunLoopStop(CFRunLoopGetCurrent())`, or a wait in
+    /// `-runMode:beforeDate:`): the task's creation records its thread, where the session's delegate
+    /// methods perform the kept ones, and keeps that run loop running until the task ends, as the
+    /// connection did (Objective-C only).
+    var waitsInRunLoop = false
+    /// The redirect method reads its connection: it is asked with the task, the first request
+    /// too (the task is created first, suspended) (Objective-C only).
+    var redirectReadsConnection = false
     /// Swift: the statement that chose the delegate queue, if any.
     var delegateQueueChoice: DelegateQueueChoice? = nil
     /// Swift: the challenge method's answers, in file order.
@@ -122,6 +145,13 @@ struct ConnectionMigrationPlan: Sendable {
 
     /// Whether the emitters may move the class; otherwise it stays untouched, with `obstacles`.
     var canMove: Bool { obstacles.isEmpty && (!creationSites.isEmpty || !delegateMethods.isEmpty) }
+
+    /// Whether the delegate methods stay under their selectors, called by the session's: the class
+    /// sends, names or declares them, or the session's methods perform them on the class's thread.
+    var keepsSelectors: Bool { !keptSelectors.isEmpty || performsOnOwnThread }
+
+    /// Whether the session's delegate methods perform the kept ones on a thread of the class's.
+    var performsOnOwnThread: Bool { !ownThreadSchedulings.isEmpty || waitsInRunLoop }
 
     /// The implemented method with `role`, if any.
     func method(_ role: ConnectionDelegateRole) -> DelegateMethod? {

@@ -12,7 +12,7 @@ import Foundation
 /// self-sent message names a method that no longer exists.
 extension ConnectionMigrationPlanner {
     /// Run-loop calls that wait for, or end, a wait that a delegate method is expected to end.
-    private static let runLoopControl: Set<String> = ["CFRunLoopRun", "CFRunLoopStop"]
+    private static let runLoopControl: Set<String> = ["CFRunLoopRun", "CFRunLoopRunInMode", "CFRunLoopStop"]
 
     /// Delegate selectors by their first piece (`connection`, `connectionDidFinishLoading`, …).
     private static let delegateSelectorsByFirstPiece: [String: Set<String>] = Dictionary(
@@ -34,11 +34,44 @@ extension ConnectionMigrationPlanner {
             return "\(className) runs a run loop with -run, which returns only when nothing is scheduled in it: the connection "
                 + "kept it running, a session's task does not; \(className) is left on NSURLConnection"
         }
+        if ["runMode", "runUntilDate"].contains(where: { stream.hasText(index, $0) }), stream.isPunctuation(index + 1, ":"),
+           stream.isPunctuation(index - 1, "]"), stream.text(index - 2) == "currentRunLoop", endsAWait(at: index) {
+            let message = stream.text(index) == "runMode" ? "-runMode:beforeDate:" : "-runUntilDate:"
+            return "\(className) waits in its run loop with \(message) until the run loop returns (in a loop's condition, or "
+                + "once): the connection kept it running, a session's task does not, so it would return at once; "
+                + "\(className) is left on NSURLConnection"
+        }
         if let selector = sentDelegateSelector(at: index) {
             return "\(className) sends \(selector) to another object; that object's class stays on NSURLConnection, and "
                 + "the message would carry a task where it expects a connection; \(className) is left on NSURLConnection"
         }
         return nil
+    }
+
+    /// Whether the run-loop message whose selector is at `index` ends a wait when it returns: it
+    /// is in a loop's condition (`while (!done && [[NSRunLoop currentRunLoop] runMode:m beforeDate:d])`)
+    /// or in no loop's body. Polled in a loop's body, the loop ends by its own condition (a flag, a
+    /// deadline) whether or not anything is scheduled in the run loop.
+    private func endsAWait(at index: Int) -> Bool {
+        var position = index - 1
+        while position > 0 {
+            if stream.isPunctuation(position, ")") || stream.isPunctuation(position, "]") || stream.isPunctuation(position, "}"),
+               let partner = structure.partner(position), partner < position {
+                position = partner - 1
+                continue
+            }
+            if stream.isPunctuation(position, "(") {
+                if ["while", "for"].contains(stream.text(position - 1)) { return true }
+            } else if stream.isPunctuation(position, "{") {
+                if stream.text(position - 1) == "do" { return false }
+                if stream.isPunctuation(position - 1, ")"), let open = structure.partner(position - 1),
+                   ["while", "for"].contains(stream.text(open - 1)) {
+                    return false
+                }
+            }
+            position -= 1
+        }
+        return true
     }
 
     /// The delegate selector of a message to `self` or `super` whose selector starts at `index`:

@@ -9,9 +9,7 @@ struct ConnectionMigrationPlanner {
 
     /// Messages that tie a connection to a run loop or queue; the plan does not move them yet,
     /// except `setDelegateQueue:` right after a deferred creation (`DelegateQueueMessage`).
-    private static let unmovedSchedulingSelectors: Set<String> = [
-        "scheduleInRunLoop", "unscheduleFromRunLoop", "setDelegateQueue",
-    ]
+    private static let unmovedSchedulingSelectors = Set(ConnectionAPICatalogue.scheduling.map(\.objectiveCName))
 
     init(file: ScannedFile) {
         self.file = file
@@ -27,6 +25,7 @@ struct ConnectionMigrationPlanner {
         }
         let classes = structure.types.filter { $0.kind == .objectiveCInterface && !stream[$0.keyword].isInactive }
             .map { (name: stream.text($0.name), superclass: $0.superclass.map { stream.text($0) }) }
+        addBlockTypedefs(to: &plans)
         ConnectionMigrationPlan.holdSubclassesWithTheirSuperclasses(
             &plans, classes: classes,
             outcome: "a class moves to NSURLSession only with its whole delegate code, so both are left on NSURLConnection")
@@ -59,7 +58,10 @@ struct ConnectionMigrationPlanner {
                 } ?? []
                 plan.delegateMethods.append(.init(role: role, method: method, connectionUses: uses))
                 signatures.append(method.declarationStart...(method.body!.lowerBound - 1))
-                if let why = role.whyTheBodyCannotReadItsConnection, !uses.isEmpty {
+                if role == .redirect, !uses.isEmpty {
+                    // Asked with the task, which for the first request is created first (`redirectReadsConnection`).
+                    plan.redirectReadsConnection = true
+                } else if let why = role.whyTheBodyCannotReadItsConnection, !uses.isEmpty {
                     plan.obstacles.append(.init(token: method.name, reason:
                         "\(selector) reads its connection, but \(why); \(className) is left on NSURLConnection"))
                 }
@@ -103,9 +105,16 @@ struct ConnectionMigrationPlanner {
             }
         }
         plan.starts = startMessages(in: implementation.body, storedConnectionTypes: plan.storedConnectionTypes)
+        if plan.redirectReadsConnection, let redirect = plan.method(.redirect), let read = storedConnectionRead(in: redirect.method, plan) {
+            plan.obstacles.append(.init(token: read, reason:
+                "connection:willSendRequest:redirectResponse: reads the stored connection; asked about the first request when "
+                + "its task is created, before the task is stored, it would find another value; \(className) is left on NSURLConnection"))
+        }
+        adoptOwnThreadSchedulings(into: &plan, conditional: &conditional)
+        adoptRunLoopWait(into: &plan, conditional: &conditional)
         // A stream scheduled in a run loop is used from the delegate methods: it stays right when they
         // stay on their thread, the main one.
-        let streamSchedulings = conditional.filter { stream.text($0.token) == "scheduleInRunLoop" && !schedulesConnection($0.token, plan) }
+        let streamSchedulings = conditional.filter { stream.text($0.token) == ConnectionAPICatalogue.scheduleInRunLoop.objectiveCName && !schedulesConnection($0.token, plan) }
         if !streamSchedulings.isEmpty, !plan.creationSites.isEmpty, plan.creationSites.allSatisfy({ deliversOnMainThread($0) }) {
             conditional.removeAll { obstacle in streamSchedulings.contains { $0.token == obstacle.token } }
         }
@@ -205,10 +214,43 @@ struct ConnectionMigrationPlanner {
 
     /// Whether the `scheduleInRunLoop` at `selector` is sent to one of the class's connections
     /// (`c`, `_c`, `self.c` of a stored `NSURLConnection *c`), not to a stream.
-    private func schedulesConnection(_ selector: Int, _ plan: ConnectionMigrationPlan) -> Bool {
+    func schedulesConnection(_ selector: Int, _ plan: ConnectionMigrationPlan) -> Bool {
         let declared = plan.storedConnectionTypes.compactMap { stream.isIdentifier($0 + 2) ? stream.text($0 + 2) : nil }
         let receiver = stream.text(selector - 1)
         return declared.contains(receiver) || declared.contains { "_" + $0 == receiver } || !stream.isIdentifier(selector - 1)
+    }
+
+    /// The connection parameters of the file's block typedefs (`typedef void (^Done)(NSURLConnection *c);`)
+    /// that a class names go with its stored connections: its kept methods pass the task to such a block.
+    private func addBlockTypedefs(to plans: inout [ConnectionMigrationPlan]) {
+        for index in 0..<stream.count where stream.hasText(index, "typedef") && !stream[index].isInactive {
+            var position = index + 1
+            while position < stream.count, !stream.isPunctuation(position, ";"), !stream.isPunctuation(position, "^") { position += 1 }
+            guard stream.isPunctuation(position, "^"), stream.isIdentifier(position + 1), stream.isPunctuation(position + 2, ")"),
+                  stream.isPunctuation(position + 3, "("), let close = structure.partner(position + 3) else { continue }
+            let connections = ((position + 4)..<close).filter { stream.word($0) == .NSURLConnection && stream.isPunctuation($0 + 1, "*") }
+            guard !connections.isEmpty,
+                  let planIndex = plans.firstIndex(where: { plan in
+                      ([plan.implementation] + plan.interfaces).contains { type in type.body.contains { stream.haveSameText($0, position + 1) } }
+                  }) else { continue }
+            plans[planIndex].storedConnectionTypes += connections
+        }
+    }
+
+    /// Where `method`'s body reads one of the class's stored connections (`self.c`, `_c`: declared
+    /// `NSURLConnection *c`, or assigned a creation), if anywhere.
+    private func storedConnectionRead(in method: MethodSpan, _ plan: ConnectionMigrationPlan) -> Int? {
+        let assigned = plan.creationSites.compactMap { site -> String? in
+            let outer = site.expression.lowerBound
+            return stream.isPunctuation(outer - 1, "=") && stream.isIdentifier(outer - 2) ? stream.text(outer - 2) : nil
+        }
+        let declared = Set(plan.storedConnectionTypes.compactMap { stream.isIdentifier($0 + 2) ? stream.text($0 + 2) : nil } + assigned)
+        return method.body?.first { index in
+            guard stream.isIdentifier(index) else { return false }
+            let text = stream.text(index)
+            return (declared.contains(text) && stream.isPunctuation(index - 1, ".") && stream.text(index - 2) == "self")
+                || (text.hasPrefix("_") && declared.contains(String(text.dropFirst())))
+        }
     }
 
     /// Whether a creation's delegate calls come on the main thread before and after the move: it
@@ -240,7 +282,7 @@ struct ConnectionMigrationPlanner {
 
     /// Why a scheduling message keeps its class on NSURLConnection.
     private static func schedulingReason(_ selector: String) -> String {
-        guard selector != "setDelegateQueue" else {
+        guard selector != ConnectionAPICatalogue.setDelegateQueue.objectiveCName else {
             return "setDelegateQueue: moves only after its connection's startImmediately:NO creation, before anything else "
                 + "in the block uses the connection or changes the queue, "
                 + "with a queue that does not read the connection and runs one operation at a time (the main queue, or one "
@@ -306,7 +348,7 @@ struct ConnectionMigrationPlanner {
             } else if stream.isPunctuation(index + 1, "*") {
                 plan.storedConnectionTypes.append(index)
             }
-        } else if stream.hasText(index, "cancel"), stream.isPunctuation(index + 1, "]") {
+        } else if stream.hasName(index, ConnectionAPICatalogue.cancel.objectiveCName), stream.isPunctuation(index + 1, "]") {
             plan.cancels.append(index)
         } else if stream.isIdentifier(index), stream.isPunctuation(index + 1, ":"), case let text = stream.text(index),
                   Self.unmovedSchedulingSelectors.contains(text),
@@ -377,7 +419,8 @@ struct ConnectionMigrationPlanner {
         stream.isPunctuation(start, "{") ? structure.partner(start) : simpleStatementEnd(from: start)
     }
 
-    /// The statements after `name = creation;` (`name` is `c` or `self.c`, the same text in each),
+    /// The statements after `name = creation;` (`name` is `c` or `self.c`; a message names it the
+    /// same way, or `self.c` and `_c` name each other: an auto-synthesized property's storage),
     /// before anything else touches `name` in the block, that choose the connection's delegate
     /// queue: `[name setDelegateQueue:q];`, where `q` does not read `name` and runs one operation at
     /// a time, and `[name scheduleInRunLoop:[NSRunLoop mainRunLoop] forMode:m];` (or the current
@@ -386,6 +429,8 @@ struct ConnectionMigrationPlanner {
         let (outer, close) = (creation.lowerBound, creation.upperBound)
         guard stream.isPunctuation(outer - 1, "="), stream.isIdentifier(outer - 2), stream.isPunctuation(close + 1, ";") else { return nil }
         let name = stream.isPunctuation(outer - 3, ".") && stream.text(outer - 4) == "self" ? (outer - 4)...(outer - 2) : (outer - 2)...(outer - 2)
+        let spellings = connectionSpellings(name)
+        let touches = Set(spellings.compactMap(\.last))
         var message = ConnectionMigrationPlan.DelegateQueueMessage(statements: [], queue: .usual, selectors: [])
         var chosen: [String] = []
         var open = close + 2
@@ -394,8 +439,9 @@ struct ConnectionMigrationPlanner {
         var between: [ClosedRange<Int>] = []
         while open < stream.count {
             if stream.isPunctuation(open, "["), let messageClose = structure.partner(open), stream.isPunctuation(messageClose + 1, ";"),
-               case let selector = open + 1 + name.count, selector + 2 < messageClose, stream.isPunctuation(selector + 1, ":"),
-               zip(name, (open + 1)..<selector).allSatisfy({ stream.haveSameText($0, $1) }),
+               let spelling = spellings.first(where: { texts in
+                   zip(texts, (open + 1)...).allSatisfy { stream.text($1) == $0 } }),
+               case let selector = open + 1 + spelling.count, selector + 2 < messageClose, stream.isPunctuation(selector + 1, ":"),
                let (queue, key) = chosenQueue(selector: selector, close: messageClose, connection: name.upperBound) {
                 if case .expression(let expression) = queue, expression.contains(where: { part in
                     stream.isIdentifier(part) && between.contains { $0.contains { stream.haveSameText($0, part) } }
@@ -405,18 +451,27 @@ struct ConnectionMigrationPlanner {
                 message.statements.append(open...(messageClose + 1))
                 message.selectors.append(selector)
                 message.queue = queue
-                message.schedulesInRunLoop = stream.text(selector) == "scheduleInRunLoop"
+                message.schedulesInRunLoop = stream.text(selector) == ConnectionAPICatalogue.scheduleInRunLoop.objectiveCName
                 chosen.append(key)
                 open = messageClose + 2
                 continue
             }
             guard let end = simpleStatementEnd(from: open),
-                  !(open...end).contains(where: { stream.haveSameText($0, name.upperBound) }) else { break }
+                  !(open...end).contains(where: { touches.contains(stream.text($0)) }) else { break }
             between.append(open...end)
             open = end + 1
         }
         guard !chosen.isEmpty, Set(chosen).count == 1 else { return nil }
         return message
+    }
+
+    /// The ways a message names the connection stored at `name` (`c`, `self.c` or `_c`), as token
+    /// texts: the same way, and for a property its auto-synthesized storage, `self.c` ⇄ `_c`.
+    private func connectionSpellings(_ name: ClosedRange<Int>) -> [[String]] {
+        let texts = name.map { stream.text($0) }
+        if texts.count == 3 { return [texts, ["_" + texts[2]]] }
+        if let only = texts.first, only.hasPrefix("_"), only.count > 1 { return [texts, ["self", ".", String(only.dropFirst())]] }
+        return [texts]
     }
 
     /// The `;` ending the statement at `start` when it is a simple one (no braces of its own, no
@@ -443,12 +498,12 @@ struct ConnectionMigrationPlanner {
     /// no queue stands for.
     private func chosenQueue(selector: Int, close: Int, connection: Int) -> (ConnectionMigrationPlan.DelegateQueueChoice.Queue, String)? {
         switch stream.text(selector) {
-        case "setDelegateQueue":
+        case ConnectionAPICatalogue.setDelegateQueue.objectiveCName:
             let queue = (selector + 2)...(close - 1)
             guard !queue.contains(where: { stream.haveSameText($0, connection) }), isSerialQueue(queue) else { return nil }
             let key = queue.map { stream.text($0) }.joined(separator: " ")
             return (key == Self.mainQueueKey ? .main : .expression(queue), key)
-        case "scheduleInRunLoop":
+        case ConnectionAPICatalogue.scheduleInRunLoop.objectiveCName:
             let runLoop = selector + 2
             guard stream.isPunctuation(runLoop, "["), stream.text(runLoop + 1) == "NSRunLoop", stream.isPunctuation(runLoop + 3, "]"),
                   stream.text(runLoop + 4) == "forMode", stream.isPunctuation(runLoop + 5, ":"), runLoop + 6 < close,
@@ -493,7 +548,7 @@ struct ConnectionMigrationPlanner {
         let declared = storedConnectionTypes.compactMap { stream.isIdentifier($0 + 2) ? stream.text($0 + 2) : nil }
         let names = Set(declared + declared.map { "_" + $0 })
         return body.filter { index in
-            guard stream.hasText(index, "start"), stream.isPunctuation(index + 1, "]"), names.contains(stream.text(index - 1)) else {
+            guard stream.hasName(index, ConnectionAPICatalogue.start.objectiveCName), stream.isPunctuation(index + 1, "]"), names.contains(stream.text(index - 1)) else {
                 return false
             }
             let receiverStart = stream.isPunctuation(index - 2, ".") && stream.text(index - 3) == "self" ? index - 3 : index - 1

@@ -16,7 +16,7 @@ struct SwiftConnectionMigrationPlanner {
         .response, .data, .finish, .failure, .uploadProgress, .redirect, .challenge, .credentialStorage,
     ]
     /// Calls that tie a connection to a run loop or queue: the session's delegate queue would have to follow.
-    private static let schedulingCalls: Set<String> = ["schedule", "unschedule", "setDelegateQueue"]
+    private static let schedulingCalls = Set(ConnectionAPICatalogue.scheduling.map(\.swiftName))
     private static let connectionProtocols: Set<String> = ["URLConnectionDelegate", "URLConnectionDataDelegate"]
 
     /// Modules that exist on Apple platforms only: a file that imports one outside `#if` is never built for Linux.
@@ -61,14 +61,14 @@ struct SwiftConnectionMigrationPlanner {
                     uses.asynchronousCalls.append(call)
                     continue
                 }
-                uses.obstacles.append(.init(token: index, reason: "URLConnection.sendAsynchronousRequest stays on "
+                uses.obstacles.append(.init(token: index, reason: "URLConnection.\(ConnectionAPICatalogue.sendAsynchronousRequest.swiftName) stays on "
                     + "URLConnectionShim: on Linux URLSession.shared never ends a request answered 401 with WWW-Authenticate "
                     + "(it waits for a credential nobody gives), where NSURLConnection and the shim hand the 401 and its body "
                     + "to the handler (it moves with --apple-only, or in a file that imports UIKit, AppKit, Cocoa, WatchKit or SwiftUI)"))
             } else if let call = synchronousRequestCall(at: index) {
                 uses.synchronousCalls.append(call)
-            } else if stream.text(index + 2) == "sendSynchronousRequest" {
-                uses.obstacles.append(.init(token: index, reason: "URLConnection.sendSynchronousRequest outside an async function "
+            } else if stream.text(index + 2) == ConnectionAPICatalogue.sendSynchronousRequest.swiftName {
+                uses.obstacles.append(.init(token: index, reason: "URLConnection.\(ConnectionAPICatalogue.sendSynchronousRequest.swiftName) outside an async function "
                     + "stays on URLConnectionShim: URLSession has no blocking call, and a semaphore around a task deadlocks "
                     + "when the caller is the main thread or the session's delegate queue (in an async function, outside "
                     + "closures, it becomes try await URLSession.shared.data(for:))"))
@@ -91,7 +91,7 @@ struct SwiftConnectionMigrationPlanner {
     /// `index`, in an `async` function.
     private func synchronousRequestCall(at index: Int) -> SynchronousRequestCall? {
         let open = index + 3
-        guard stream.text(index + 2) == "sendSynchronousRequest", stream.isPunctuation(open, "("),
+        guard stream.text(index + 2) == ConnectionAPICatalogue.sendSynchronousRequest.swiftName, stream.isPunctuation(open, "("),
               let close = structure.partner(open), let label = CreationArguments(file: file, from: open + 1, to: close).labels["returning"],
               label > open + 2, stream.isPunctuation(label - 1, ","), SwiftAsyncContext(file: file).contains(index)
         else { return nil }
@@ -106,7 +106,7 @@ struct SwiftConnectionMigrationPlanner {
     /// `URLConnection.sendAsynchronousRequest(r, queue: q) { response, data, error in … }` at `index`.
     private func asynchronousRequestCall(at index: Int) -> AsynchronousRequestCall? {
         let open = index + 3
-        guard stream.text(index + 2) == "sendAsynchronousRequest", stream.isPunctuation(open, "("),
+        guard stream.text(index + 2) == ConnectionAPICatalogue.sendAsynchronousRequest.swiftName, stream.isPunctuation(open, "("),
               let close = structure.partner(open), let queue = CreationArguments(file: file, from: open + 1, to: close).labels["queue"],
               queue > open + 2, stream.isPunctuation(queue - 1, ","), stream.isPunctuation(close + 1, "{"),
               let closingBrace = structure.partner(close + 1)
@@ -187,7 +187,7 @@ struct SwiftConnectionMigrationPlanner {
         plan.obstacles += deliveryDependenceObstacles(
             in: type, signatures: signatures, delegateMethods: plan.delegateMethods, className: className)
         plan.starts = type.body.filter { index in
-            stream.text(index) == "start" && stream.isPunctuation(index - 1, ".") && stream.isPunctuation(index + 1, "(")
+            stream.text(index) == ConnectionAPICatalogue.start.swiftName && stream.isPunctuation(index - 1, ".") && stream.isPunctuation(index + 1, "(")
                 && stream.isPunctuation(index + 2, ")")
                 && connectionNames.contains(stream.text(stream.isPunctuation(index - 2, "?") ? index - 3 : index - 2))
         }
@@ -261,16 +261,16 @@ struct SwiftConnectionMigrationPlanner {
                 // `var connection: URLConnection?`
                 if stream.isPunctuation(index - 1, ":"), stream.isIdentifier(index - 2) { names.insert(stream.text(index - 2)) }
             }
-        } else if stream.hasText(index, "cancel"), stream.isPunctuation(index - 1, "."), stream.isPunctuation(index + 1, "(") {
+        } else if stream.hasName(index, ConnectionAPICatalogue.cancel.swiftName), stream.isPunctuation(index - 1, "."), stream.isPunctuation(index + 1, "(") {
             plan.cancels.append(index)
         } else if stream.isPunctuation(index - 1, "."), stream.isPunctuation(index + 1, "("), case let text = stream.text(index),
                   Self.schedulingCalls.contains(text) {
-            if text != "unschedule", plan.delegateQueueChoice == nil,
+            if text != ConnectionAPICatalogue.unscheduleFromRunLoop.swiftName, plan.delegateQueueChoice == nil,
                let choice = SwiftDelegateQueueChoiceReader(file: file).choice(at: index, after: plan.creationSites.last) {
                 plan.delegateQueueChoice = choice
                 return
             }
-            let why = text == "setDelegateQueue"
+            let why = text == ConnectionAPICatalogue.setDelegateQueue.swiftName
                 ? "setDelegateQueue(…) moves only as the one statement right after the creation of a connection started later, "
                     + "naming a stored serial queue (the main queue, or one whose maxConcurrentOperationCount the file sets to 1): "
                     + "the session is created with that queue, and calls its delegate at once on a concurrent one, where the "

@@ -28,7 +28,7 @@ struct SwiftDelegateQueueChoiceReader {
 
     private func queue(of call: Int, close: Int) -> ConnectionMigrationPlan.DelegateQueueChoice.Queue? {
         let arguments = (call + 2)..<close
-        guard stream.text(call) == "schedule" else {
+        guard stream.text(call) == ConnectionAPICatalogue.scheduleInRunLoop.swiftName else {
             guard !arguments.isEmpty else { return nil }
             if arguments.count == 1 && stream.text(arguments.lowerBound) == "nil" { return .usual }
             let isStoredValue = arguments.allSatisfy { stream.isIdentifier($0) || stream.isPunctuation($0, ".") || stream.text($0) == "self" }

@@ -48,7 +48,7 @@ package struct ReportWriter {
                 formatter.write(report) { file.write($0) }
                 try file.finish()
             } catch {
-                stderr.write("\(ToolIdentity.name): error: cannot write '\(outputPath)': \(error.message)\n")
+                stderr.write("\(ToolIdentity.name): error: cannot write '\(outputPath)': \(error)\n")
                 succeeded = false
             }
         }

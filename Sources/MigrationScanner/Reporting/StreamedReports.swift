@@ -40,7 +40,7 @@ package struct StreamedReports {
                     let file = try AtomicFileWriter(path: FileSystemPath.absolute(outputPath, relativeTo: writer.currentDirectory))
                     destination = .file(file, path: outputPath)
                 } catch {
-                    destination = .unwritable(path: outputPath, message: error.message)
+                    destination = .unwritable(path: outputPath, message: error.description)
                 }
             } else {
                 destination = .standardOutput
@@ -74,7 +74,7 @@ package struct StreamedReports {
                     try file.finish()
                     failure = nil
                 } catch {
-                    failure = (path, error.message)
+                    failure = (path, error.description)
                 }
             }
             if let failure {

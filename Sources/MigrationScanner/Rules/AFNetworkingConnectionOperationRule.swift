@@ -36,7 +36,7 @@ struct AFNetworkingConnectionOperationRule: Rule {
         file.firstOccurrencesPerLine(of: Self.requiredWords).map { index in
             RuleMatch(
                 token: index,
-                message: "\(file.stream.text(index)) runs on NSURLConnection; use \(Self.description.replacement)")
+                finding: "\(file.stream.text(index)) runs on NSURLConnection", advice: .use(Self.description.replacement))
         }
     }
 }

@@ -27,7 +27,7 @@ struct ASIHTTPRequestRule: Rule {
         file.firstOccurrencesPerLine(of: Self.requiredWords).map { index in
             RuleMatch(
                 token: index,
-                message: "\(file.stream.text(index)) is unmaintained and invisible to URLProtocol; use \(Self.description.replacement)")
+                finding: "\(file.stream.text(index)) is unmaintained and invisible to URLProtocol", advice: .use(Self.description.replacement))
         }
     }
 }

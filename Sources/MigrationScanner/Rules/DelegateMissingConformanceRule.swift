@@ -56,7 +56,7 @@ struct DelegateMissingConformanceRule: Rule {
             let unless = gap.superclassDeclaredElsewhere.map { " (unless \($0) adopts it)" } ?? ""
             return RuleMatch(
                 token: gap.span.name,
-                message: "\(name) implements \(gap.selector) without adopting \(gap.needed.shimName)\(unless): "
+                finding: "\(name) implements \(gap.selector) without adopting \(gap.needed.shimName)\(unless): "
                     + "URLConnectionShim calls it only through that protocol, where NSURLConnection found it at run time; "
                     + "adopt \(gap.needed.shimName)")
         }

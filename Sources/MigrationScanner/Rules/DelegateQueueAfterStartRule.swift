@@ -69,8 +69,8 @@ struct DelegateQueueAfterStartRule: Rule {
             else { return nil }
             return RuleMatch(
                 token: index,
-                message: "setDelegateQueue is ignored: the connection started on line \(stream[started].line); "
-                    + Self.description.replacement)
+                finding: "setDelegateQueue is ignored: the connection started on line \(stream[started].line)",
+                advice: .sentence(Self.description.replacement))
         }
     }
 

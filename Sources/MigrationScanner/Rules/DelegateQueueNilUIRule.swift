@@ -75,8 +75,8 @@ struct DelegateQueueNilUIRule: Rule {
             guard let method = found else { return nil }
             return RuleMatch(
                 token: label,
-                message: "Session delegate methods (\(method.selector(in: stream))) touch the UI but run on a background "
-                    + "queue with delegateQueue: nil; use \(Self.description.replacement)")
+                finding: "Session delegate methods (\(method.selector(in: stream))) touch the UI but run on a background "
+                    + "queue with delegateQueue: nil", advice: .use(Self.description.replacement))
         }
     }
 

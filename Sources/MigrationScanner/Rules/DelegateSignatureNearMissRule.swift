@@ -37,7 +37,7 @@ struct DelegateSignatureNearMissRule: Rule {
         DelegateSignatureMatcher(file: file).mismatches().filter(\.isNearMiss).map { mismatch in
             RuleMatch(
                 token: mismatch.nameToken,
-                message: "delegate method \(mismatch.selector) does not match URLConnectionShim's "
+                finding: "delegate method \(mismatch.selector) does not match URLConnectionShim's "
                     + "\(mismatch.expected.swiftName) and would never be called; declare \(mismatch.expectedDeclaration)")
         }
     }

@@ -6,7 +6,7 @@ struct NSURLConnectionCreateRule: Rule {
         summary: "Creates an NSURLConnection.",
         rationale: "NSURLConnection is deprecated since iOS 9 and macOS 10.11 and missing from swift-corelibs-foundation; "
             + "new connections should not be written against it.",
-        replacement: "URLConnection(request:delegate:) from URLConnectionShim (drop-in), then a data task on a shared URLSession",
+        replacement: ConnectionAPICatalogue.initWithRequest.swiftAdvice,
         triggeringExamples: [
             RuleExample(.objectiveC, "self.conn = [[NSURLConnection alloc] initWithRequest:req delegate:self];"),
             RuleExample(.objectiveC, "[[NSURLConnection alloc]\n    initWithRequest:req delegate:self];"),
@@ -36,7 +36,7 @@ struct NSURLConnectionCreateRule: Rule {
         ])
 
     /// Objective-C has no shim: what a finding in Objective-C recommends instead.
-    static let objectiveCAdvice: ObjectiveCAdvice? = .replacement("a data task of one NSURLSession per delegate object (migrate-scan --fix rewrites the class)")
+    static let objectiveCAdvice: String? = ConnectionAPICatalogue.initWithRequest.objectiveCAdvice
     static let fixedBy: FixedTargets = [.swift, .objectiveC]
     /// Measured by .ci/corpus-precision (Docs/Rules.md shows it).
     static let measured: CorpusMeasurement? = CorpusMeasurement(findings: 15, judged: 15, correct: 15, trueSites: 15, reportedSites: 15)
@@ -46,7 +46,7 @@ struct NSURLConnectionCreateRule: Rule {
     func check(_ file: ScannedFile) -> [RuleMatch] {
         file.occurrences(of: .NSURLConnection).compactMap { index in
             guard ConnectionUse.classify(index, in: file.stream) == .creation else { return nil }
-            return RuleMatch(token: index, message: "NSURLConnection is created here; use \(Self.description.replacement)")
+            return RuleMatch(token: index, finding: "NSURLConnection is created here", advice: .use(Self.description.replacement))
         }
     }
 }

@@ -23,7 +23,7 @@ struct NSURLConnectionDelegateConformanceRule: Rule {
         ])
 
     /// Objective-C has no shim: what a finding in Objective-C recommends instead.
-    static let objectiveCAdvice: ObjectiveCAdvice? = .replacement("NSURLSessionDataDelegate (migrate-scan --fix moves the delegate class)")
+    static let objectiveCAdvice: String? = "NSURLSessionDataDelegate (migrate-scan --fix moves the delegate class)"
     static let fixedBy: FixedTargets = [.swift, .objectiveC]
     /// Measured by .ci/corpus-precision (Docs/Rules.md shows it).
     static let measured: CorpusMeasurement? = CorpusMeasurement(findings: 7, judged: 7, correct: 7, trueSites: 6, reportedSites: 6)
@@ -39,7 +39,8 @@ struct NSURLConnectionDelegateConformanceRule: Rule {
                 let shimName = String(word.spelling.dropFirst(2))
                 matches.append(RuleMatch(
                     token: index,
-                    message: "\(stream.text(type.name)) adopts \(word.spelling); use \(shimName) (shim) or URLSessionDataDelegate"))
+                    finding: "\(stream.text(type.name)) adopts \(word.spelling)",
+                    advice: .use("\(shimName) (shim) or URLSessionDataDelegate")))
             }
         }
         return matches

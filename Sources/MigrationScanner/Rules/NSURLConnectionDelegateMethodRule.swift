@@ -74,8 +74,6 @@ struct NSURLConnectionDelegateMethodRule: Rule {
             RuleExample(.swift, "func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) { }"),
         ])
 
-    /// Objective-C has no shim: what a finding in Objective-C recommends instead.
-    static let objectiveCAdvice: ObjectiveCAdvice? = .delegateMethod(fallback: "its NSURLSession delegate method (migrate-scan --fix rewrites it; \(ObjectiveCAdvice.guide))")
     static let fixedBy: FixedTargets = [.swift, .objectiveC]
     /// Measured by .ci/corpus-precision (Docs/Rules.md shows it).
     static let measured: CorpusMeasurement? = CorpusMeasurement(findings: 51, judged: 51, correct: 51, trueSites: 51, reportedSites: 51)
@@ -85,10 +83,12 @@ struct NSURLConnectionDelegateMethodRule: Rule {
 
     func check(_ file: ScannedFile) -> [RuleMatch] {
         ConnectionDelegateTypes.delegateMethods(in: file).compactMap { method, selector in
-            guard let replacement = DelegateMethodCatalogue.bySelector[selector]?.swiftReplacement else { return nil }
+            guard let entry = DelegateMethodCatalogue.bySelector[selector] else { return nil }
+            // Objective-C has no shim: a finding there names the NSURLSession method instead.
             return RuleMatch(
                 token: method.name,
-                message: "NSURLConnection delegate method \(selector); use \(replacement)")
+                finding: "NSURLConnection delegate method \(selector)", advice: .use(entry.swiftReplacement),
+                objectiveCAdvice: "\(entry.objectiveCReplacement) (migrate-scan --fix rewrites it; \(ConnectionAPICatalogue.objectiveCGuide))")
         }
     }
 }

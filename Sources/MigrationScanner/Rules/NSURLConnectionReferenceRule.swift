@@ -30,7 +30,7 @@ struct NSURLConnectionReferenceRule: Rule {
         ])
 
     /// Objective-C has no shim: what a finding in Objective-C recommends instead.
-    static let objectiveCAdvice: ObjectiveCAdvice? = .replacement("NSURLSessionDataTask (migrate-scan --fix moves the delegate class)")
+    static let objectiveCAdvice: String? = "NSURLSessionDataTask (migrate-scan --fix moves the delegate class)"
     static let fixedBy: FixedTargets = [.swift, .objectiveC]
     /// Measured by .ci/corpus-precision (Docs/Rules.md shows it).
     static let measured: CorpusMeasurement? = CorpusMeasurement(findings: 71, judged: 71, correct: 71, trueSites: 71, reportedSites: 71)
@@ -65,10 +65,10 @@ struct NSURLConnectionReferenceRule: Rule {
             // A type-only mention changes with the code that creates or drives the connection;
             // a class-method call is work of its own.
             guard Self.receivesAMessage(index, stream) else {
-                return RuleMatch(token: index, message: "NSURLConnection is deprecated; use \(Self.description.replacement)")
+                return RuleMatch(token: index, finding: "NSURLConnection is deprecated", advice: .use(Self.description.replacement))
             }
             return RuleMatch(
-                token: index, message: "NSURLConnection class method called; use \(Self.description.replacement)", severity: .warning)
+                token: index, finding: "NSURLConnection class method called", advice: .use(Self.description.replacement), severity: .warning)
         }
     }
 }

@@ -6,7 +6,7 @@ struct NSURLConnectionSendAsynchronousRule: Rule {
         summary: "Sends an asynchronous NSURLConnection request with a completion handler.",
         rationale: "NSURLConnection is deprecated; the URLSession equivalent is a one-line change, but its completion "
             + "handler runs on the session's delegate queue, not the queue passed here.",
-        replacement: "URLSession.shared.dataTask(with:completionHandler:) (it calls back on the session's queue, not yours) or data(for:)",
+        replacement: ConnectionAPICatalogue.sendAsynchronousRequest.swiftAdvice,
         triggeringExamples: [
             RuleExample(.objectiveC, """
                 [NSURLConnection sendAsynchronousRequest:req
@@ -23,7 +23,7 @@ struct NSURLConnectionSendAsynchronousRule: Rule {
         ])
 
     /// Objective-C has no shim: what a finding in Objective-C recommends instead.
-    static let objectiveCAdvice: ObjectiveCAdvice? = .replacement("-[NSURLSession dataTaskWithRequest:completionHandler:], hopping to the old queue in the handler (migrate-scan --fix rewrites the call)")
+    static let objectiveCAdvice: String? = ConnectionAPICatalogue.sendAsynchronousRequest.objectiveCAdvice
     static let fixedBy: FixedTargets = [.objectiveC]
     /// Measured by .ci/corpus-precision (Docs/Rules.md shows it).
     static let measured: CorpusMeasurement? = CorpusMeasurement(findings: 14, judged: 14, correct: 14, trueSites: 14, reportedSites: 14)
@@ -33,7 +33,7 @@ struct NSURLConnectionSendAsynchronousRule: Rule {
     func check(_ file: ScannedFile) -> [RuleMatch] {
         file.occurrences(of: .sendAsynchronousRequest).compactMap { index in
             guard ConnectionUse.receiver(ofSelector: index, in: file.stream) != nil else { return nil }
-            return RuleMatch(token: index, message: "Asynchronous NSURLConnection request; use \(Self.description.replacement)")
+            return RuleMatch(token: index, finding: "Asynchronous NSURLConnection request", advice: .use(Self.description.replacement))
         }
     }
 }

@@ -7,7 +7,7 @@ struct NSURLConnectionSendSynchronousRule: Rule {
             + "the file sends with performSelectorOnMainThread:.",
         rationale: "It blocks the calling thread for the whole request. On the main thread the UI freezes and the "
             + "watchdog may kill the app; NSURLConnection is deprecated besides.",
-        replacement: "try await URLSession.shared.data(for:); the shim's URLConnection.sendSynchronousRequest off the main thread",
+        replacement: ConnectionAPICatalogue.sendSynchronousRequest.swiftAdvice,
         triggeringExamples: [
             RuleExample(.objectiveC, "NSData *d = [NSURLConnection sendSynchronousRequest:req returningResponse:&r error:&e];"),
             RuleExample(.objectiveC, """
@@ -44,7 +44,7 @@ struct NSURLConnectionSendSynchronousRule: Rule {
         ])
 
     /// Objective-C has no shim: what a finding in Objective-C recommends instead.
-    static let objectiveCAdvice: ObjectiveCAdvice? = .replacement("-[NSURLSession dataTaskWithRequest:completionHandler:] with a completion handler; --fix leaves it, saying why (\(ObjectiveCAdvice.guide))")
+    static let objectiveCAdvice: String? = ConnectionAPICatalogue.sendSynchronousRequest.objectiveCAdvice
     static let fixedBy: FixedTargets = [.objectiveCNoted]
     /// Measured by .ci/corpus-precision (Docs/Rules.md shows it).
     static let measured: CorpusMeasurement? = CorpusMeasurement(findings: 5, judged: 5, correct: 5, trueSites: 5, reportedSites: 5)
@@ -62,11 +62,12 @@ struct NSURLConnectionSendSynchronousRule: Rule {
                !ThreadContext.isInBackgroundBlock(index, of: method, in: file) {
                 return RuleMatch(
                     token: index,
-                    message: "Synchronous NSURLConnection request on the main thread (in \(method.selector(in: stream))) "
-                        + "blocks the UI; use try await URLSession.shared.data(for:)",
+                    finding: "Synchronous NSURLConnection request on the main thread (in \(method.selector(in: stream))) "
+                        + "blocks the UI",
+                    advice: .use("try await URLSession.shared.data(for:)"),
                     severity: .error)
             }
-            return RuleMatch(token: index, message: "Synchronous NSURLConnection request; use \(Self.description.replacement)")
+            return RuleMatch(token: index, finding: "Synchronous NSURLConnection request", advice: .use(Self.description.replacement))
         }
     }
 }

@@ -25,7 +25,7 @@ struct NSURLDownloadRule: Rule {
         file.firstOccurrencesPerLine(of: Self.requiredWords).map { index in
             RuleMatch(
                 token: index,
-                message: "\(file.stream.text(index)) is deprecated; use \(Self.description.replacement)")
+                finding: "\(file.stream.text(index)) is deprecated", advice: .use(Self.description.replacement))
         }
     }
 }

@@ -1,43 +1,13 @@
-/// What the legacy-API rules recommend in Objective-C, where URLConnectionShim cannot help:
-/// it has no Objective-C API. A finding keeps its rule's account of what it found and ends
-/// with this advice instead of the rule's Swift replacement.
-package enum ObjectiveCAdvice: Sendable {
-    /// The finding's own account, then "; use " and this.
-    case replacement(String)
-    /// The delegate-method rule's: the NSURLSession method its selector becomes (`DelegateMethodCatalogue`),
-    /// or `fallback` for a selector the catalogue lacks.
-    case delegateMethod(fallback: String)
-    /// Takes the place of the rule's own replacement at the end of its message, for rules whose
-    /// advice names the shim's Swift API (`RequestPropertyKey`). Objective-C code runs on Apple
-    /// platforms, where request properties survive NSURLSession.
-    case insteadOfSwiftAdvice(String)
-
-    /// The migration guide's Objective-C section, as of this build: an app has no Docs folder.
-    static let guide = ToolIdentity.documentationURI("Docs/MigrationGuide.md#objective-c-straight-to-nsurlsession")
-
-    /// `message` (a rule's "what; use replacement") with this advice, and the replacement it names;
-    /// nil when the message does not end with the rule's replacement that this advice takes the place of.
-    func message(_ message: String, ruleReplacement: String) -> (message: String, replacement: String)? {
-        var replacement: String
-        switch self {
-        case .insteadOfSwiftAdvice(let advice):
-            guard message.hasSuffix("; " + ruleReplacement) else { return nil }
-            return (String(message.dropLast(ruleReplacement.count)) + advice, advice)
-        case .replacement(let advice):
-            replacement = advice
-        case .delegateMethod(let fallback):
-            replacement = fallback
-        }
-        let finding = Self.findingPart(of: message)
-        // "NSURLConnection delegate method connection:didReceiveData:" ends with its selector.
-        if case .delegateMethod = self, let selector = finding.split(separator: " ").last,
-           let method = DelegateMethodCatalogue.bySelector[String(selector)]?.objectiveCReplacement {
-            replacement = "\(method) (migrate-scan --fix rewrites it; \(Self.guide))"
-        }
-        return (finding + "; use " + replacement, replacement)
+/// What the legacy-API rules recommend in Objective-C, where URLConnectionShim cannot help: it has
+/// no Objective-C API. A finding keeps its rule's account of what it found (`RuleMatch.finding`)
+/// and ends with the rule's `Rule.objectiveCAdvice`, or the match's own, instead of its Swift advice.
+package enum ObjectiveCAdvice {
+    /// The message and replacement of an Objective-C finding of `match`, whose rule recommends
+    /// `ruleAdvice` in Objective-C; nil when neither the rule nor the match has Objective-C advice.
+    static func message(of match: RuleMatch, ruleAdvice: String?) -> (message: String, replacement: String)? {
+        guard let advice = match.objectiveCAdvice ?? ruleAdvice else { return nil }
+        return (match.message(advisingInstead: advice), advice)
     }
-
-    private static let adviceSeparator = LiteralSearch("; use ")
 
     /// `message` without the "(migrate-scan --fix …)" it ends with: what `--fix` itself prints of a
     /// finding it left is not advice to run `--fix`.
@@ -46,13 +16,5 @@ package enum ObjectiveCAdvice: Sendable {
         let inner = message[start.upperBound...].dropLast()
         guard !inner.contains("(") && !inner.contains(")") else { return message }
         return String(message[..<start.lowerBound])
-    }
-
-    /// `message` up to its first "; use ", found among its UTF-8 bytes: Foundation's
-    /// `range(of:)` cost a hundred times more, once per Objective-C finding.
-    private static func findingPart(of message: String) -> String {
-        let bytes = Array(message.utf8)
-        guard let separator = adviceSeparator.firstOffset(in: bytes) else { return message }
-        return String(decoding: bytes[..<separator], as: UTF8.self)
     }
 }

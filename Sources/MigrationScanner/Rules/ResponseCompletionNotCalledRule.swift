@@ -49,7 +49,7 @@ struct ResponseCompletionNotCalledRule: Rule {
             if body.contains(where: { stream[$0].kind == .identifier && stream.haveSameText($0, handler) }) { return nil }
             return RuleMatch(
                 token: method.name,
-                message: "didReceiveResponse never calls \(stream.text(handler)); the task stalls. "
+                finding: "didReceiveResponse never calls \(stream.text(handler)); the task stalls. "
                     + "Call \(stream.text(handler))(.allow) (NSURLSessionResponseAllow)")
         }
     }

@@ -9,9 +9,9 @@ protocol Rule: Sendable {
     /// Ids of less specific rules whose finding on the same token this rule's finding replaces
     /// (one finding per site).
     static var foldedRules: Set<String> { get }
-    /// What an Objective-C finding recommends instead of `description.replacement`, which names
-    /// the shim's Swift API; nil keeps the rule's own message.
-    static var objectiveCAdvice: ObjectiveCAdvice? { get }
+    /// What an Objective-C finding recommends in place of its Swift advice, which names the shim's
+    /// Swift API (`RuleMatch.objectiveCAdvice` may say more for one match); nil keeps the rule's own message.
+    static var objectiveCAdvice: String? { get }
     /// The languages whose findings `migrate-scan --fix` resolves (the HTML report's effort
     /// estimate counts them as a review), and whether `--fix` lists the Objective-C ones it leaves.
     static var fixedBy: FixedTargets { get }
@@ -25,7 +25,7 @@ protocol Rule: Sendable {
 
 extension Rule {
     static var foldedRules: Set<String> { [] }
-    static var objectiveCAdvice: ObjectiveCAdvice? { nil }
+    static var objectiveCAdvice: String? { nil }
     static var fixedBy: FixedTargets { [] }
     static var measured: CorpusMeasurement? { nil }
     static var knownMisses: [String] { [] }

@@ -55,7 +55,7 @@ struct SemaphoreAroundTaskRule: Rule {
             guard createsSemaphore, before.contains(where: { stream.isWord($0, .resume) }) else { return nil }
             return RuleMatch(
                 token: index,
-                message: "Waiting on a semaphore for a URLSession task blocks this thread; use \(Self.description.replacement)")
+                finding: "Waiting on a semaphore for a URLSession task blocks this thread", advice: .use(Self.description.replacement))
         }
     }
 }

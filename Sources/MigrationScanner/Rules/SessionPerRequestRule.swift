@@ -127,8 +127,9 @@ struct SessionPerRequestRule: Rule {
             if scope.contains(where: { invalidates.contains($0) }) { return nil }
             return RuleMatch(
                 token: creation.token,
-                message: "A URLSession with a delegate is created per request and never invalidated (it retains its "
-                    + "delegate and its own connection pool); use \(Self.description.replacement)")
+                finding: "A URLSession with a delegate is created per request and never invalidated (it retains its "
+                    + "delegate and its own connection pool)",
+                advice: .use(Self.description.replacement))
         }
     }
 

@@ -80,9 +80,9 @@ public struct SourceScanner: Sendable {
                 let token = stream[match.token]
                 var severity = match.severity ?? description.defaultSeverity
                 if token.isInactive { severity = .note }
-                var advice = (message: match.message, replacement: description.replacement)
-                if language == .objectiveC, let objectiveC = type(of: rule).objectiveCAdvice?.message(
-                    match.message, ruleReplacement: description.replacement) {
+                var advice = (message: match.message(), replacement: description.replacement)
+                if language == .objectiveC,
+                   let objectiveC = ObjectiveCAdvice.message(of: match, ruleAdvice: type(of: rule).objectiveCAdvice) {
                     advice = objectiveC
                 }
                 findings.append(Finding(

@@ -167,7 +167,7 @@ struct TrustAllCertificatesRule: Rule {
             case .setAllowsAnyHTTPSCertificate, .allowsAnyHTTPSCertificateForHost:
                 guard stream.isPunctuation(index + 1, callOpener) else { return nil }
                 return RuleMatch(
-                    token: index, message: "\(stream.text(index)) accepts any certificate; \(Self.description.replacement)")
+                    token: index, finding: "\(stream.text(index)) accepts any certificate", advice: .sentence(Self.description.replacement))
             case .credentialForTrust, .initWithTrust:
                 guard stream.isPunctuation(index + 1, callOpener) else { return nil }
             default:
@@ -180,15 +180,15 @@ struct TrustAllCertificatesRule: Rule {
             case .notEvaluated:
                 return RuleMatch(
                     token: index,
-                    message: "The server trust is accepted without evaluating it; \(Self.description.replacement)")
+                    finding: "The server trust is accepted without evaluating it", advice: .sentence(Self.description.replacement))
             case .acceptedAfterFailure:
                 return RuleMatch(
                     token: index,
-                    message: "The server trust is accepted on a path where its evaluation failed; \(Self.description.replacement)")
+                    finding: "The server trust is accepted on a path where its evaluation failed", advice: .sentence(Self.description.replacement))
             case .acceptedWhenAllowed(let flag):
                 return RuleMatch(
                     token: index,
-                    message: "The server trust is accepted without evaluating it when \(stream.text(flag)) is set; "
+                    finding: "The server trust is accepted without evaluating it when \(stream.text(flag)) is set; "
                         + "such a switch ships turned on sooner or later: \(Self.description.replacement)")
             }
         }

@@ -26,7 +26,7 @@ struct UIWebViewRule: Rule {
         file.firstOccurrencesPerLine(of: Self.requiredWords).map { index in
             RuleMatch(
                 token: index,
-                message: "\(file.stream.text(index)) is deprecated and rejected by the App Store; use \(Self.description.replacement)")
+                finding: "\(file.stream.text(index)) is deprecated and rejected by the App Store", advice: .use(Self.description.replacement))
         }
     }
 }

@@ -40,7 +40,7 @@ struct URLProtocolClassesReplacedRule: Rule {
             if stream.isPunctuation(close + 1, "+") { return nil }
             return RuleMatch(
                 token: index,
-                message: "protocolClasses replaced by a literal list drops the system's classes; \(Self.description.replacement)")
+                finding: "protocolClasses replaced by a literal list drops the system's classes", advice: .sentence(Self.description.replacement))
         }
     }
 }

@@ -65,7 +65,7 @@ struct URLProtocolForwardsWithNSURLConnectionRule: Rule {
                 for index in creation.sites(in: body) {
                     matches.append(RuleMatch(
                         token: index,
-                        message: "startLoading forwards the request with \(stream.text(index)); \(Self.description.replacement)"))
+                        finding: "startLoading forwards the request with \(stream.text(index))", advice: .sentence(Self.description.replacement)))
                 }
             }
         }

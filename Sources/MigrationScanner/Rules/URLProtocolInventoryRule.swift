@@ -36,7 +36,7 @@ struct URLProtocolInventoryRule: Rule {
         ])
 
     /// Objective-C has no shim: what a finding in Objective-C recommends instead.
-    static let objectiveCAdvice: ObjectiveCAdvice? = .insteadOfSwiftAdvice("list the protocol in each NSURLSessionConfiguration's protocolClasses")
+    static let objectiveCAdvice: String? = "list the protocol in each NSURLSessionConfiguration's protocolClasses"
     /// Measured by .ci/corpus-precision (Docs/Rules.md shows it).
     static let measured: CorpusMeasurement? = CorpusMeasurement(findings: 16, judged: 16, correct: 16, trueSites: 16, reportedSites: 16)
 
@@ -53,13 +53,13 @@ struct URLProtocolInventoryRule: Rule {
             guard let superclass, stream.isWord(superclass, .NSURLProtocol) || stream.isWord(superclass, .URLProtocol) else { continue }
             matches.append(RuleMatch(
                 token: type.name,
-                message: "\(stream.text(type.name)) is a URL protocol: it does not see sessions built from custom "
-                    + "configurations; \(Self.description.replacement)"))
+                finding: "\(stream.text(type.name)) is a URL protocol: it does not see sessions built from custom configurations",
+                advice: .sentence(Self.description.replacement)))
         }
         for index in file.occurrences(of: Self.classMethods) where isCalledOnURLProtocol(index, stream) {
             matches.append(RuleMatch(
                 token: index,
-                message: "URL protocol \(stream.text(index)) call to review in the migration; \(Self.description.replacement)"))
+                finding: "URL protocol \(stream.text(index)) call to review in the migration", advice: .sentence(Self.description.replacement)))
         }
         return matches.sorted { $0.token < $1.token }
     }

@@ -100,10 +100,10 @@ struct URLProtocolMissingHandledTagRule: Rule {
         ])
 
     /// Objective-C has no shim: what a finding in Objective-C recommends instead.
-    static let objectiveCAdvice: ObjectiveCAdvice? = .insteadOfSwiftAdvice(
+    static let objectiveCAdvice: String? =
         "tag forwarded requests with +[NSURLProtocol setProperty:forKey:inRequest:] and return NO "
             + "from +canInitWithRequest: when +propertyForKey:inRequest: finds the tag; forwarding through a session whose "
-            + "configuration does not list the protocol avoids the loop")
+            + "configuration does not list the protocol avoids the loop"
 
     static let requiredWords = WordSet([.canInitWithRequest, .canInit])
     private static let forwarding = WordSet([
@@ -126,8 +126,9 @@ struct URLProtocolMissingHandledTagRule: Rule {
                       !consultsProperty(body, orHelpersOf: subclass, stream) else { continue }
                 matches.append(RuleMatch(
                     token: method.name,
-                    message: "\(method.selector(in: stream)) never checks a handled tag, so the forwarded request is "
-                        + "intercepted again (an infinite loop); \(Self.description.replacement)"))
+                    finding: "\(method.selector(in: stream)) never checks a handled tag, so the forwarded request is "
+                        + "intercepted again (an infinite loop)",
+                    advice: .sentence(Self.description.replacement)))
             }
         }
         return matches

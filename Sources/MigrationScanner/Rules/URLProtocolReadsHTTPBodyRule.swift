@@ -45,8 +45,8 @@ struct URLProtocolReadsHTTPBodyRule: Rule {
             guard !file.stream.isAssignment(index + 1), subclasses.contains(where: { $0.contains(index) }) else { return nil }
             return RuleMatch(
                 token: index,
-                message: "\(file.stream.text(index)) is nil inside a URL protocol for bodies sent through URLSession; "
-                    + Self.description.replacement)
+                finding: "\(file.stream.text(index)) is nil inside a URL protocol for bodies sent through URLSession",
+                advice: .sentence(Self.description.replacement))
         }
     }
 }

@@ -42,7 +42,7 @@ struct URLProtocolRegisterNotAppliedRule: Rule {
             guard stream.isWord(receiver, .URLProtocol) || stream.isWord(receiver, .NSURLProtocol) else { return nil }
             return RuleMatch(
                 token: index,
-                message: "registerClass does not reach sessions built from configurations in this file; \(Self.description.replacement)")
+                finding: "registerClass does not reach sessions built from configurations in this file", advice: .sentence(Self.description.replacement))
         }
     }
 }

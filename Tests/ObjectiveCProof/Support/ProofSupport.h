@@ -91,3 +91,40 @@ static inline void ProofRunUntilFinished(NSTimeInterval limit)
     }
     if (!ProofIsDone) ProofTrace(@"deadline");
 }
+
+/// Runs the network thread's run loop forever, kept alive by a port, as AFNetworking 1.x's
+/// `networkRequestThreadEntryPoint:` does.
+@interface ProofNetworkThreadRunner : NSObject
++ (void)runForever:(id)unused;
+@end
+
+@implementation ProofNetworkThreadRunner
++ (void)runForever:(id)unused
+{
+    @autoreleasepool {
+        NSRunLoop *runLoop = [NSRunLoop currentRunLoop];
+        [runLoop addPort:[NSPort port] forMode:NSDefaultRunLoopMode];
+        [runLoop run];
+    }
+}
+@end
+
+/// A thread of the program's own that runs its run loop forever (started at the first call):
+/// the network thread of AFNetworking 1.x's operations.
+static inline NSThread *ProofNetworkThread(void)
+{
+    static NSThread *thread = nil;
+    @synchronized ([ProofNetworkThreadRunner class]) {
+        if (thread == nil) {
+            thread = [[NSThread alloc] initWithTarget:[ProofNetworkThreadRunner class] selector:@selector(runForever:) object:nil];
+            [thread start];
+        }
+    }
+    return thread;
+}
+
+/// 1 on the network thread, 0 elsewhere: where a trace line ran, beside `main=`.
+static inline int ProofOnNetworkThread(void)
+{
+    return [NSThread currentThread] == ProofNetworkThread() ? 1 : 0;
+}

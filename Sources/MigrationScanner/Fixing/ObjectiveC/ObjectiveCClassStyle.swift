@@ -12,7 +12,7 @@ struct ObjectiveCClassStyle {
     /// The names the added code declares as parameters or locals, which an instance variable of the
     /// same name would be shadowed by.
     static let addedNames = ["request", "queue", "configuration", "task", "firstRequest", "error", "session", "response",
-                             "completionHandler"]
+                             "completionHandler", "thread", "modes", "checked", "delivery", "askedTask"]
 
     init(file: ScannedFile, plan: ConnectionMigrationPlan) {
         self.file = file

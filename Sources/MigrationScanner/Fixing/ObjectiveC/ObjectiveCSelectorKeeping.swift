@@ -24,20 +24,31 @@ struct ObjectiveCSelectorKeeping {
             let names = delegateMethod.method.parameters.enumerated().map { index, parameter in
                 parameter.name.map { stream.text($0) } ?? "argument\(index)"
             }
-            guard let declaration = role.sessionDeclaration(parameterNames: names) else { continue }
+            let asksWithTask = role == .redirect && plan.redirectReadsConnection
+            guard let declaration = asksWithTask ? ConnectionDelegateRole.taskRedirectDeclaration(parameterNames: names)
+                    : role.sessionDeclaration(parameterNames: names) else { continue }
             // The session passes no request for a new body stream: the task's current one is it.
-            let call = message(delegateMethod, arguments: role == .bodyStream ? [names[0], "\(names[0]).currentRequest"] : names)
+            let call = message(delegateMethod, arguments: role == .bodyStream ? [names[0], "\(names[0]).currentRequest"] : names,
+                               asksWithTask: asksWithTask)
+            let onOwnThread = plan.performsOnOwnThread
+            // A redirect asked about the first request has no task when it does not read its connection.
+            let task = role == .redirect && !asksWithTask ? "nil" : names[0]
+            let answer = names.contains("answer") ? "sessionAnswer" : "answer"
+            let result: String
             let body: String
             switch role {
             case .response:
-                body = "    \(call);\n    completionHandler(\(names[0]).state == NSURLSessionTaskStateCanceling "
+                body = (onOwnThread ? ObjectiveCOwnThreadDelivery.performed(call, unlessCancelled: task) : "    \(call);\n")
+                    + "    completionHandler(\(names[0]).state == NSURLSessionTaskStateCanceling "
                     + "? NSURLSessionResponseCancel : NSURLSessionResponseAllow);\n"
-            case .cache, .bodyStream:
-                body = "    completionHandler(\(call));\n"
-            case .redirect:
-                body = "    return \(call);\n"
+            case .cache, .bodyStream, .redirect:
+                let type = role == .cache ? "NSCachedURLResponse *" : role == .bodyStream ? "NSInputStream *" : "NSURLRequest *"
+                result = onOwnThread ? answer : call
+                let prefix = onOwnThread
+                    ? ObjectiveCOwnThreadDelivery.performed(call, unlessCancelled: task, result: (type, answer)) : ""
+                body = prefix + (role == .redirect ? "    return \(result);\n" : "    completionHandler(\(result));\n")
             default:
-                body = "    \(call);\n"
+                body = onOwnThread ? ObjectiveCOwnThreadDelivery.performed(call, unlessCancelled: task) : "    \(call);\n"
             }
             text += declaration + "\n{\n" + body + "}\n\n"
         }
@@ -52,9 +63,17 @@ struct ObjectiveCSelectorKeeping {
         let error = ObjectiveCClassStyle.unshadowed("error", avoiding: taken)
         let task = ObjectiveCClassStyle.unshadowed("task", avoiding: taken)
         var text = "- (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)\(task) didCompleteWithError:(NSError *)\(error)\n{\n"
-        text += "    if ([self sessionTaskDidEndCancelled:\(error)]) {\n        return;\n    }\n"
-        let finishCall = finish.map { "[self \(stream.text($0.method.name)):(NSURLSessionDataTask *)\(task)]" }
-        let failureCall = failure.map { message($0, arguments: [task, error]) }
+        // Cancelled, the class may have left its run loop: it ends its wait there whenever it runs again.
+        let endWait = plan.waitsInRunLoop
+            ? "        [self sessionDeliveryDidEnd];\n" : ""
+        text += "    if ([self sessionTaskDidEndCancelled:\(error)]) {\n\(endWait)        return;\n    }\n"
+        // On the class's own thread, performed there (a cancelled task was told nothing above).
+        let performed = { (call: String) in
+            !plan.performsOnOwnThread ? call
+                : "[self performSessionDelivery:^{\n            \(call);\(plan.waitsInRunLoop ? "\n            [self sessionDeliveryDidEnd];" : "")\n        } unlessCancelled:nil]"
+        }
+        let finishCall = finish.map { performed("[self \(stream.text($0.method.name)):(NSURLSessionDataTask *)\(task)]") }
+        let failureCall = failure.map { performed(message($0, arguments: [task, error])) }
         switch (finishCall, failureCall) {
         case let (finishCall?, failureCall?):
             text += "    if (\(error) == nil) {\n        \(finishCall);\n    } else {\n        \(failureCall);\n    }\n"
@@ -70,14 +89,15 @@ struct ObjectiveCSelectorKeeping {
 
     /// `[self piece:argument …]` sending the old selector, each argument cast to the type the old
     /// method declares where the session's differs: the task where the connection was, a narrower
-    /// response. The redirect method's first request has no task yet: its connection is nil.
-    private func message(_ delegateMethod: ConnectionMigrationPlan.DelegateMethod, arguments: [String]) -> String {
+    /// response. The redirect method's first request has no task yet: its connection is nil, unless
+    /// the body reads it (`asksWithTask`: it is asked with the task).
+    private func message(_ delegateMethod: ConnectionMigrationPlan.DelegateMethod, arguments: [String], asksWithTask: Bool = false) -> String {
         let method = delegateMethod.method
         let pieces = method.selector(in: stream).split(separator: ":").map(String.init)
         let values = method.parameters.enumerated().map { index, parameter -> String in
             let argument = index < arguments.count ? arguments[index] : "nil"
             if index == 0 {
-                if delegateMethod.role == .redirect { return "nil" }
+                if delegateMethod.role == .redirect { return asksWithTask ? argument : "nil" }
                 return delegateMethod.role.receivesGenericTask ? "(NSURLSessionDataTask *)\(argument)" : argument
             }
             guard let sessionType = delegateMethod.role.sessionParameterType(at: index), !parameter.type.isEmpty else { return argument }

@@ -55,15 +55,21 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         }
         edits += declarationEdits(adoptedProtocols: plan.adoptedProtocols, storedConnectionTypes: plan.storedConnectionTypes)
         edits += plan.starts.map { replacing($0...$0, with: "resume") }
+        // Scheduled in the current run loop of the class's own thread: recorded for the delegate calls.
+        for scheduling in plan.ownThreadSchedulings {
+            edits.append(replacing(scheduling.receiver, with: "self"))
+            edits.append(replacing(scheduling.selector...scheduling.selector, with: "scheduleSessionDeliveryInRunLoop"))
+        }
         let style = ObjectiveCClassStyle(file: file, plan: plan)
         let unit = style.indentUnit
         let taken = style.instanceVariables
-        let keepsSelectors = !plan.keptSelectors.isEmpty
+        let keepsSelectors = plan.keepsSelectors
         for delegateMethod in plan.delegateMethods {
             edits += keepsSelectors && delegateMethod.role != .challenge
                 ? connectionTypeEdits(delegateMethod.method)
                 : methodEdits(delegateMethod, protectionSpaceMethod: plan.method(.protectionSpace),
-                              challengeSender: plan.challengeHandedOn ? ObjectiveCChallengeSender.className(for: plan.className) : nil)
+                              challengeSender: plan.challengeHandedOn ? ObjectiveCChallengeSender.className(for: plan.className) : nil,
+                              asksRedirectWithTask: plan.redirectReadsConnection, performsOnOwnThread: plan.performsOnOwnThread)
         }
         if plan.challengeHandedOn {
             let offset = lineStart(of: Int(stream[plan.implementation.keyword].start))
@@ -86,11 +92,35 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         declarationEdits(adoptedProtocols: interface.adoptedProtocols, storedConnectionTypes: interface.storedConnectionTypes)
     }
 
+    /// A block type's connection parameter (`(^)(NSURLConnection *c, …)`, a caller's block's
+    /// declaration) becomes `id`: a block written for `NSURLConnection *` still fits it, and gets the task.
     private func declarationEdits(adoptedProtocols: [Int], storedConnectionTypes: [Int]) -> [SourceEdit] {
-        storedConnectionTypes.map { replacing($0...$0, with: "NSURLSessionDataTask") } + adoptedProtocols.map { index in
+        storedConnectionTypes.map { index in
+            guard isBlockParameter(index), stream.isPunctuation(index + 1, "*") else { return replacing(index...index, with: "NSURLSessionDataTask") }
+            let spaced = Int(stream[index + 1].end) < bytes.count && (bytes[Int(stream[index + 1].end)] == 0x20 || bytes[Int(stream[index + 1].end)] == 0x09)
+            return replacing(index...(index + 1), with: spaced || !stream.isIdentifier(index + 2) ? "id" : "id ")
+        } + adoptedProtocols.map { index in
             let name = stream.word(index) == .NSURLConnectionDataDelegate ? "NSURLSessionDataDelegate" : "NSURLSessionDelegate"
             return replacing(index...index, with: name)
         }
+    }
+
+    /// Whether the token at `index` is in the parameter list of a block type: `(^name)(…)`.
+    private func isBlockParameter(_ index: Int) -> Bool {
+        var position = index - 1
+        while position > 0 {
+            if stream.isPunctuation(position, "(") {
+                guard stream.isPunctuation(position - 1, ")"), let open = file.structure.partner(position - 1) else { return false }
+                return stream.isPunctuation(open + 1, "^")
+            }
+            if stream.isPunctuation(position, ")") || stream.isPunctuation(position, "]"), let partner = file.structure.partner(position) {
+                position = partner - 1
+                continue
+            }
+            if stream.isPunctuation(position, ";") || stream.isPunctuation(position, "{") || stream.isPunctuation(position, "}") { return false }
+            position -= 1
+        }
+        return false
     }
 
     // MARK: Delegate methods
@@ -99,7 +129,8 @@ struct ObjectiveCSessionEmitter: TokenEditing {
     /// `challengeSender`: the class answering a challenge the challenge method hands on.
     private func methodEdits(_ delegateMethod: ConnectionMigrationPlan.DelegateMethod,
                              protectionSpaceMethod: ConnectionMigrationPlan.DelegateMethod? = nil,
-                             challengeSender: String? = nil) -> [SourceEdit] {
+                             challengeSender: String? = nil, asksRedirectWithTask: Bool = false,
+                             performsOnOwnThread: Bool = false) -> [SourceEdit] {
         let method = delegateMethod.method
         guard let body = method.body, delegateMethod.role != .finish, delegateMethod.role != .failure else { return [] }
         var names = method.parameters.map { $0.name.map { stream.text($0) } ?? "_" }
@@ -137,10 +168,16 @@ struct ObjectiveCSessionEmitter: TokenEditing {
             // Whoever it is handed to answers through its sender, which now calls the session's handler.
             aliases.append("\(names[1]) = [\(challengeSender) challenge:\(names[1]) answeringWith:completionHandler];")
         }
+        if delegateMethod.role == .challenge, performsOnOwnThread, names.count > 1 {
+            // Asked on the session's queue, answered on the class's thread, as the connection asked there.
+            aliases.insert(ObjectiveCOwnThreadDelivery.challengeRedirection(task: names[0], challenge: names[1]), at: 0)
+        }
         if !aliases.isEmpty {
             edits.append(insertingFirstStatements(aliases, body: body))
         }
-        guard let declaration = delegateMethod.role.sessionDeclaration(parameterNames: names) else {
+        let declaration = delegateMethod.role == .redirect && asksRedirectWithTask
+            ? ConnectionDelegateRole.taskRedirectDeclaration(parameterNames: names) : delegateMethod.role.sessionDeclaration(parameterNames: names)
+        guard let declaration else {
             // Kept as it is (connectionShouldUseCredentialStorage:, which the session's creation
             // asks): only its parameter type moves.
             return connectionTypeEdits(method)
@@ -287,20 +324,24 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         let implementation = plan.implementation
         var edits: [SourceEdit] = []
         let headerEnd = implementation.body.lowerBound
+        let onOwnThread = plan.performsOnOwnThread
+        let instanceVariables = ObjectiveCSessionSupport.instanceVariables(indent: style.unit)
+            + (onOwnThread ? ObjectiveCOwnThreadDelivery.instanceVariables(indent: style.unit, keepsRunLoopRunning: plan.waitsInRunLoop) : "")
         if stream.isPunctuation(headerEnd, "{"), let close = file.structure.partner(headerEnd) {
             let offset = lineStart(of: Int(stream[close].start))
-            edits.append(SourceEdit(range: offset..<offset, replacement: ObjectiveCSessionSupport.instanceVariables(indent: style.unit)))
+            edits.append(SourceEdit(range: offset..<offset, replacement: instanceVariables))
         } else {
             let offset = Int(stream[implementation.name].end)
-            edits.append(SourceEdit(range: offset..<offset,
-                replacement: " {\n" + ObjectiveCSessionSupport.instanceVariables(indent: style.unit) + "}"))
+            edits.append(SourceEdit(range: offset..<offset, replacement: " {\n" + instanceVariables + "}"))
         }
         let end = lineStart(of: Int(stream[implementation.body.upperBound].start))
         let delegate = declaresSessionProtocol ? "self" : "(id<NSURLSessionDataDelegate>)self"
         let roles = Set(plan.delegateMethods.map(\.role))
         let methods = ObjectiveCSessionSupport.methods(
             for: plan.creationSites, delegate: delegate, asksCredentialStorage: roles.contains(.credentialStorage),
-            asksAboutFirstRequest: roles.contains(.redirect))
+            asksAboutFirstRequest: roles.contains(.redirect), asksRedirectWithTask: plan.redirectReadsConnection,
+            performsOnOwnThread: onOwnThread, recordsCreatingThread: plan.waitsInRunLoop)
+            + (onOwnThread ? ObjectiveCOwnThreadDelivery.methods(keepsRunLoopRunning: plan.waitsInRunLoop) : "")
         let styled = ObjectiveCClassStyle.reindented(ObjectiveCClassStyle.renamingAddedNames(in: methods, avoiding: style.taken), unit: style.unit)
         edits.append(SourceEdit(range: end..<end, replacement: addedMethods + styled))
         return edits

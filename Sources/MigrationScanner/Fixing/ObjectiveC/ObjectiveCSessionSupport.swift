@@ -15,10 +15,14 @@ enum ObjectiveCSessionSupport {
     /// A class that answers `connectionShouldUseCredentialStorage:` (`asksCredentialStorage`)
     /// gets a session without credential storage when it answers NO, as its connections had. A
     /// class with a redirect method (`asksAboutFirstRequest`) has it asked about each task's first
-    /// request, as NSURLConnection asked `connection:willSendRequest:redirectResponse:`.
+    /// request, as NSURLConnection asked `connection:willSendRequest:redirectResponse:`; before the
+    /// task is created, or, when the method reads its connection (`asksRedirectWithTask`), with the
+    /// task, created first and not yet started.
     static func methods(
-        for sites: [ConnectionMigrationPlan.CreationSite], delegate: String, asksCredentialStorage: Bool, asksAboutFirstRequest: Bool
+        for sites: [ConnectionMigrationPlan.CreationSite], delegate: String, asksCredentialStorage: Bool, asksAboutFirstRequest: Bool,
+        asksRedirectWithTask: Bool = false, performsOnOwnThread: Bool = false, recordsCreatingThread: Bool = false
     ) -> String {
+        let asksBeforeTheTask = asksAboutFirstRequest && !asksRedirectWithTask
         let deferred = sites.contains { !$0.startsImmediately || $0.resumption != nil }
         let autoreleasedCreation = sites.contains { !$0.isRetained }
         let started = sites.contains { $0.startsImmediately && $0.resumption == nil }
@@ -26,7 +30,9 @@ enum ObjectiveCSessionSupport {
         var text = "#pragma mark - NSURLSession\n\n"
         // The thread a delegate method runs on changes off the main thread: said where it is decided.
         let offMainThreadNote = "\n// Started on another thread, the connection called back on that thread's run loop;"
-            + "\n// the session calls back on a serial queue of its own instead, off that thread.\n//"
+            + (performsOnOwnThread
+                ? "\n// the session calls back on a serial queue of its own, which performs each call on\n// that thread (-performSessionDelivery:unlessCancelled:).\n//"
+                : "\n// the session calls back on a serial queue of its own instead, off that thread.\n//")
         let defaultQueue = queueIsGiven ? "" : "        NSOperationQueue *queue = [NSThread isMainThread] ? [NSOperationQueue mainQueue] : nil;\n"
         let configuration = asksCredentialStorage ? """
                     // NSURLConnection asked -connectionShouldUseCredentialStorage: before each load; a
@@ -53,10 +59,10 @@ enum ObjectiveCSessionSupport {
             #endif
                 }
                 _connectionSessionTaskCount += 1;
-                task = [_connectionSession dataTaskWithRequest:\(asksAboutFirstRequest ? "(firstRequest != nil ? firstRequest : request)" : "request")];
+                task = [_connectionSession dataTaskWithRequest:\(asksBeforeTheTask ? "(firstRequest != nil ? firstRequest : request)" : "request")];
 
             """
-        let creation = (asksAboutFirstRequest ? """
+        let creation = (asksBeforeTheTask ? """
                 NSURLRequest *firstRequest = [self sessionWillSendRequest:request redirectResponse:nil];
 
             """ : "") + """
@@ -68,7 +74,25 @@ enum ObjectiveCSessionSupport {
             """ + Self.indented(lockedCreation) + """
                 }
 
-            """ + (asksAboutFirstRequest ? """
+            """ + (recordsCreatingThread ? """
+                // The connection delivered on this thread's run loop, which the class runs until it is done.
+                [self scheduleSessionDeliveryInRunLoop:[NSRunLoop currentRunLoop] forMode:NSDefaultRunLoopMode];
+
+            """ : "") + (asksRedirectWithTask ? """
+                // NSURLConnection asked about the first request with the connection that would send
+                // it: the task, not yet started. Another request in the answer is sent by a task of
+                // its own (a session task's request cannot change).
+                NSURLRequest *firstRequest = [self sessionTask:task willSendRequest:request redirectResponse:nil];
+                if (firstRequest != nil && firstRequest != request) {
+                    NSURLSessionDataTask *askedTask = task;
+                    @synchronized ([NSURLSession class]) {
+                        _connectionSessionTaskCount += 1;
+                        task = [_connectionSession dataTaskWithRequest:firstRequest];
+                    }
+                    [askedTask cancel];
+                }
+
+            """ : "") + (asksAboutFirstRequest ? """
                 if (firstRequest == nil) {
                     // Refused: the connection sent nothing and told its delegate nothing (the
                     // cancellation's NSURLErrorCancelled is kept silent).
@@ -146,10 +170,10 @@ enum ObjectiveCSessionSupport {
             text += """
                 // NSURLConnection asked connection:willSendRequest:redirectResponse: about each redirect
                 // and, with a nil redirect response, about the first request (each task's creation asks
-                // about that one): -sessionWillSendRequest:redirectResponse: answers both.
+                // about that one): -\(asksRedirectWithTask ? "sessionTask:willSendRequest:redirectResponse:" : "sessionWillSendRequest:redirectResponse:") answers both.
                 - (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)task willPerformHTTPRedirection:(NSHTTPURLResponse *)response newRequest:(NSURLRequest *)request completionHandler:(void (^)(NSURLRequest *))completionHandler
                 {
-                    completionHandler([self sessionWillSendRequest:request redirectResponse:response]);
+                    completionHandler(\(asksRedirectWithTask ? "[self sessionTask:(NSURLSessionDataTask *)task willSendRequest:request redirectResponse:response]" : "[self sessionWillSendRequest:request redirectResponse:response]"));
                 }
 
 

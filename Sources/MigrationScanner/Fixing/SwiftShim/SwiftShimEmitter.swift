@@ -135,34 +135,35 @@ struct SwiftShimEmitter: Sendable {
         SourceEdit.apply(edits(for: bytes), to: bytes)
     }
 
-    /// `NSURLConnection.sendSynchronousRequest(r, returningResponse: &p)` and
-    /// `NSURLConnection.canHandleRequest(r)`: the shim keeps the Swift 3 names.
+    /// Class methods Swift 2 spelled otherwise (`ConnectionAPICatalogue.Entry.swift2Spelling`):
+    /// `NSURLConnection.sendSynchronousRequest(r, returningResponse: &p)`, `NSURLConnection.canHandleRequest(r)`.
+    /// The shim keeps the Swift 3 names.
     private func classMethodLabelEdits(_ stream: TokenStream) -> [SourceEdit] {
         var edits: [SourceEdit] = []
         for index in 2..<max(2, stream.count) where stream[index].kind == .identifier {
             guard stream.isPunctuation(index - 1, "."),
                   ["NSURLConnection", "URLConnection"].contains(stream.text(index - 2)) else { continue }
-            switch stream.text(index) {
-            case "canHandleRequest":
-                edits.append(SourceEdit(range: Int(stream[index].start)..<Int(stream[index].end), replacement: "canHandle"))
-            case "sendSynchronousRequest":
-                // The label is among the call's first tokens; stop at the call's end.
-                var cursor = index + 1
-                var depth = 0
-                while cursor < stream.count && cursor < index + 64 {
-                    if stream.isPunctuation(cursor, "(") { depth += 1 }
-                    if stream.isPunctuation(cursor, ")") {
-                        depth -= 1
-                        if depth <= 0 { break }
-                    }
-                    if depth == 1, stream.text(cursor) == "returningResponse", stream.isPunctuation(cursor + 1, ":") {
-                        edits.append(SourceEdit(
-                            range: Int(stream[cursor].start)..<Int(stream[cursor].end), replacement: "returning"))
-                    }
-                    cursor += 1
+            guard let entry = ConnectionAPICatalogue.bySwift2Name[stream.text(index)], let swift2 = entry.swift2Spelling else { continue }
+            if entry.swiftName != stream.text(index) {
+                edits.append(SourceEdit(range: Int(stream[index].start)..<Int(stream[index].end), replacement: entry.swiftName))
+            }
+            let renamedLabels = zip(ConnectionAPICatalogue.Entry.labels(of: swift2), ConnectionAPICatalogue.Entry.labels(of: entry.swiftSpelling))
+                .filter { $0 != $1 }
+            guard !renamedLabels.isEmpty else { continue }
+            let newLabel = Dictionary(uniqueKeysWithValues: renamedLabels)
+            // The labels are among the call's first tokens; stop at the call's end.
+            var cursor = index + 1
+            var depth = 0
+            while cursor < stream.count && cursor < index + 64 {
+                if stream.isPunctuation(cursor, "(") { depth += 1 }
+                if stream.isPunctuation(cursor, ")") {
+                    depth -= 1
+                    if depth <= 0 { break }
                 }
-            default:
-                continue
+                if depth == 1, let label = newLabel[stream.text(cursor)], stream.isPunctuation(cursor + 1, ":") {
+                    edits.append(SourceEdit(range: Int(stream[cursor].start)..<Int(stream[cursor].end), replacement: label))
+                }
+                cursor += 1
             }
         }
         return edits

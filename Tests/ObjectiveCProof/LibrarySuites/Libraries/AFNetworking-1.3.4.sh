@@ -22,6 +22,11 @@ excluded=(
     "AFHTTPClientTests/testThatEnqueueBatchOfHTTPRequestOperationsConstructsOperationsWithAppropriateRegisteredHTTPRequestOperationClasses	OCMock partial mock of the client"
     "AFHTTPClientTests/testThatEnqueueBatchOfHTTPRequestOperationsEnqueuesOperationsInTheCorrectOrder	OCMock mock of the operation queue"
 )
+gnustep_differences=(
+    "AFHTTPRequestOperationTests/testThatRedirectBlockIsCalledWhen302IsEncountered	fail pass	the redirect block: GNUstep's NSURLConnection, scheduled in the operation's run loop and started there, never asks connection:willSendRequest:redirectResponse: with the redirect response (twice in the whole suite, never with one); its NSURLSession asks about every redirect, as Apple's NSURLConnection does"
+    "AFHTTPRequestOperationTests/testThatRedirectBlockIsCalledMultipleTimesWhenMultiple302sAreEncountered	fail pass	the redirect block, five redirects: as above"
+    "AFHTTPRequestOperationTests/testThatTextStringEncodingIsUTF8WhenInvalidCharsetParameterIsProvided	fail pass	textEncodingName: GNUstep's NSURLConnection reports us-ascii for every response, whatever its charset; its NSURLSession reports the charset (here \"invalid\", which AFNetworking maps to UTF-8)"
+)
 # Built as its OS X target (its suite has one), whose Availability.h defines these: 10.7 the
 # deployment target of its OS X test target, 10.8 the SDK (AF_CAST_TO_BLOCK: the `id` parameter
 # of imp_implementationWithBlock, which is libobjc2's too).

@@ -15,6 +15,7 @@ typedef struct __CFWriteStream *CFWriteStreamRef;
 typedef struct __CFRunLoop *CFRunLoopRef;
 typedef struct __CFBundle *CFBundleRef;
 typedef struct __CFError *CFErrorRef;
+typedef const struct __CFUUID *CFUUIDRef;
 typedef signed long CFIndex;
 typedef unsigned long CFOptionFlags;
 typedef unsigned int CFStringEncoding;
@@ -33,6 +34,13 @@ typedef struct { CFIndex version; const void *retain; const void *release; const
 
 #define kCFAllocatorDefault ((CFAllocatorRef)NULL)
 #define kCFStringEncodingInvalidId (0xffffffffU)
+#define kCFStringEncodingUTF8 ((CFStringEncoding)NSUTF8StringEncoding)
+#define CFSTR(literal) ((__bridge CFStringRef)@"" literal)
+// CFNetwork's URL error codes are Foundation's.
+enum { kCFURLErrorUserCancelledAuthentication = NSURLErrorUserCancelledAuthentication,
+       kCFURLErrorUserAuthenticationRequired = NSURLErrorUserAuthenticationRequired,
+       kCFURLErrorNotConnectedToInternet = NSURLErrorNotConnectedToInternet,
+       kCFURLErrorNetworkConnectionLost = NSURLErrorNetworkConnectionLost };
 extern const CFArrayCallBacks kCFTypeArrayCallBacks;
 extern const CFStringRef kCFRunLoopCommonModes;
 extern const CFStringRef kCFBundleVersionKey;
@@ -41,6 +49,10 @@ extern const CFStringRef kCFBundleExecutableKey;
 extern const CFStringRef kCFStringTransformToLatin;
 extern const CFStringRef kCFStringTransformStripCombiningMarks;
 
+// Audited for ARC, as Apple's CoreFoundation headers are (CF_IMPLICIT_BRIDGING_ENABLED): a +0
+// result may be cast to an Objective-C type, and an object cast to a CF type as an argument,
+// without __bridge.
+#pragma clang arc_cf_code_audited begin
 CFTypeRef CFRetain(CFTypeRef cf);
 void CFRelease(CFTypeRef cf);
 CFStringRef CFURLCreateStringByAddingPercentEscapes(CFAllocatorRef allocator, CFStringRef string,
@@ -52,6 +64,10 @@ NSStringEncoding CFStringConvertEncodingToNSStringEncoding(CFStringEncoding enco
 CFStringRef CFStringConvertEncodingToIANACharSetName(CFStringEncoding encoding);
 CFStringEncoding CFStringConvertIANACharSetNameToEncoding(CFStringRef name);
 Boolean CFStringTransform(CFMutableStringRef string, CFRange *range, CFStringRef transform, Boolean reverse);
+void CFStringTrimWhitespace(CFMutableStringRef string);
+// A CFUUID is an NSUUID.
+CFUUIDRef CFUUIDCreate(CFAllocatorRef allocator);
+CFStringRef CFUUIDCreateString(CFAllocatorRef allocator, CFUUIDRef uuid);
 CFArrayRef CFArrayCreate(CFAllocatorRef allocator, const void **values, CFIndex count, const CFArrayCallBacks *callBacks);
 CFIndex CFArrayGetCount(CFArrayRef array);
 const void *CFArrayGetValueAtIndex(CFArrayRef array, CFIndex index);
@@ -60,6 +76,7 @@ CFTypeRef CFBundleGetValueForInfoDictionaryKey(CFBundleRef bundle, CFStringRef k
 CFRunLoopRef CFRunLoopGetMain(void);
 CFRunLoopRef CFRunLoopGetCurrent(void);
 void CFStreamCreateBoundPair(CFAllocatorRef allocator, CFReadStreamRef *readStream, CFWriteStreamRef *writeStream, CFIndex bufferSize);
+#pragma clang arc_cf_code_audited end
 
 #if __has_feature(objc_arc)
 static inline id CFBridgingRelease(CFTypeRef cf) { return (__bridge_transfer id)cf; }

@@ -1,6 +1,7 @@
 // CoreFoundation's and Security's functions declared in CoreFoundationSubset.h and
 // SecuritySubset.h, over GNUstep's Foundation. Manual retain/release (-fno-objc-arc): the
 // "Create" and "Copy" functions return a +1 reference, as CoreFoundation's do.
+#import <objc/runtime.h>
 #import "CoreFoundationSubset.h"
 #import "SecuritySubset.h"
 #import "SystemConfiguration/SystemConfiguration.h"
@@ -59,6 +60,15 @@ CFStringEncoding CFStringConvertIANACharSetNameToEncoding(CFStringRef name) {
     return encoding == 0 ? kCFStringEncodingInvalidId : (CFStringEncoding)encoding;
 }
 // No ICU transforms: the string is left as it is, reported as not transformed.
+void CFStringTrimWhitespace(CFMutableStringRef string) {
+    NSMutableString *text = (NSMutableString *)string;
+    [text setString:[text stringByTrimmingCharactersInSet:[NSCharacterSet whitespaceAndNewlineCharacterSet]]];
+}
+CFUUIDRef CFUUIDCreate(CFAllocatorRef allocator) { (void)allocator; return (CFUUIDRef)[[NSUUID alloc] init]; }
+CFStringRef CFUUIDCreateString(CFAllocatorRef allocator, CFUUIDRef uuid) {
+    (void)allocator;
+    return (CFStringRef)[[(NSUUID *)uuid UUIDString] copy];
+}
 Boolean CFStringTransform(CFMutableStringRef string, CFRange *range, CFStringRef transform, Boolean reverse) {
     (void)string; (void)range; (void)transform; (void)reverse;
     return false;
@@ -88,6 +98,15 @@ void CFStreamCreateBoundPair(CFAllocatorRef allocator, CFReadStreamRef *readStre
     if (writeStream) *writeStream = (CFWriteStreamRef)[output retain];
 }
 
+int SecRandomCopyBytes(SecRandomRef rnd, size_t count, uint8_t *bytes) {
+    (void)rnd;
+    FILE *source = fopen("/dev/urandom", "r");
+    if (source == NULL) return -1;
+    size_t read = fread(bytes, 1, count, source);
+    fclose(source);
+    return read == count ? 0 : -1;
+}
+
 OSStatus SecTrustEvaluate(SecTrustRef trust, SecTrustResultType *result) {
     (void)trust;
     if (result) *result = kSecTrustResultInvalid;
@@ -113,6 +132,35 @@ OSStatus SecItemExport(CFTypeRef item, SecExternalFormat format, SecItemImportEx
     if (exported) *exported = NULL;
     return errSecUnimplemented;
 }
+
+@implementation NSURLConnection (ProofCurrentRequest)
+// GNUstep's NSURLConnection.m keeps the request it loads (replaced on each redirect it follows)
+// first in the block its _NSURLConnectionInternal ivar points to.
+- (NSURLRequest *)currentRequest {
+    Ivar ivar = class_getInstanceVariable([NSURLConnection class], "_NSURLConnectionInternal");
+    void *internal = ivar ? *(void **)((char *)self + ivar_getOffset(ivar)) : NULL;
+    return internal ? [[*(NSURLRequest **)internal retain] autorelease] : nil;
+}
+@end
+
+@implementation NSOutputStream (ProofURL)
+- (instancetype)initWithURL:(NSURL *)url append:(BOOL)shouldAppend {
+    if (![url isFileURL]) { [self release]; return nil; }
+    return [self initToFileAtPath:[url path] append:shouldAppend];
+}
++ (instancetype)outputStreamWithURL:(NSURL *)url append:(BOOL)shouldAppend {
+    return [[[self alloc] initWithURL:url append:shouldAppend] autorelease];
+}
+@end
+
+@implementation NSData (ProofBase64Encoding)
+- (instancetype)initWithBase64Encoding:(NSString *)base64String {
+    return [self initWithBase64EncodedString:base64String options:NSDataBase64DecodingIgnoreUnknownCharacters];
+}
+- (NSString *)base64Encoding {
+    return [self base64EncodedStringWithOptions:0];
+}
+@end
 
 @implementation NSURLProtectionSpace (ServerTrust)
 - (SecTrustRef)serverTrust { return NULL; }

@@ -1,7 +1,8 @@
-// Security.framework's names as far as the libraries under test mention them (SSL pinning and
-// certificate trust). GNUstep has no Security framework and the suites run over plain HTTP on the
-// loopback server, so no server trust is ever evaluated: every function fails
-// (errSecUnimplemented, or NULL), which a pinning test would show as a failure on both sides.
+// Security.framework's names as far as the libraries under test mention them (SSL pinning,
+// certificate trust, random bytes). GNUstep has no Security framework and the suites run over
+// plain HTTP on the loopback server, so no server trust is ever evaluated: every trust function
+// fails (errSecUnimplemented, or NULL), which a pinning test would show as a failure on both
+// sides. Random bytes work (/dev/urandom).
 #import "CoreFoundationSubset.h"
 
 typedef int32_t OSStatus;
@@ -20,6 +21,10 @@ enum { kSecTrustResultInvalid = 0, kSecTrustResultProceed = 1, kSecTrustResultDe
        kSecTrustResultUnspecified = 4, kSecTrustResultRecoverableTrustFailure = 5 };
 enum { kSecFormatUnknown = 0 };
 enum { kSecItemPemArmour = 1 };
+
+typedef const struct __SecRandom *SecRandomRef;
+#define kSecRandomDefault ((SecRandomRef)NULL)
+int SecRandomCopyBytes(SecRandomRef rnd, size_t count, uint8_t *bytes);
 
 OSStatus SecTrustEvaluate(SecTrustRef trust, SecTrustResultType *result);
 OSStatus SecTrustCreateWithCertificates(CFTypeRef certificates, CFTypeRef policies, SecTrustRef *trust);

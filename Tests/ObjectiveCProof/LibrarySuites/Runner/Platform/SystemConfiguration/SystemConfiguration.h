@@ -26,6 +26,11 @@ enum {
     kSCNetworkReachabilityFlagsIsDirect = 1 << 17,
     kSCNetworkReachabilityFlagsIsWWAN = 1 << 18,
 };
+// The names of Mac OS X 10.4's SCNetwork.h, the same flags.
+enum {
+    kSCNetworkFlagsReachable = kSCNetworkReachabilityFlagsReachable,
+    kSCNetworkFlagsConnectionRequired = kSCNetworkReachabilityFlagsConnectionRequired,
+};
 
 SCNetworkReachabilityRef SCNetworkReachabilityCreateWithName(CFAllocatorRef allocator, const char *nodename);
 SCNetworkReachabilityRef SCNetworkReachabilityCreateWithAddress(CFAllocatorRef allocator, const struct sockaddr *address);

@@ -1,0 +1,2 @@
+// <CommonCrypto/CommonCrypto.h>: CommonCryptoSubset.h.
+#import "../CommonCryptoSubset.h"

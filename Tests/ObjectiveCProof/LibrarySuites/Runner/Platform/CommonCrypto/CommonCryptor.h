@@ -1,0 +1,2 @@
+// <CommonCrypto/CommonCryptor.h>: CommonCryptoSubset.h.
+#import "../CommonCryptoSubset.h"

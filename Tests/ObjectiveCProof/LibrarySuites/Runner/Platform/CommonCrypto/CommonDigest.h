@@ -1,0 +1,2 @@
+// <CommonCrypto/CommonDigest.h>: CommonCryptoSubset.h.
+#import "../CommonCryptoSubset.h"

@@ -1,0 +1,2 @@
+// <CommonCrypto/CommonHMAC.h>: CommonCryptoSubset.h.
+#import "../CommonCryptoSubset.h"

@@ -1,0 +1,2 @@
+// <CommonCrypto/CommonKeyDerivation.h>: CommonCryptoSubset.h.
+#import "../CommonCryptoSubset.h"

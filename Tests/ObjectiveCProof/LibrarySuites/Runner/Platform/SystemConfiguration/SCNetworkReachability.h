@@ -1,0 +1,2 @@
+// <SystemConfiguration/SCNetworkReachability.h>: SystemConfiguration.h.
+#import "SystemConfiguration.h"
