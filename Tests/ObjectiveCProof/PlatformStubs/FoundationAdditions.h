@@ -32,3 +32,16 @@
 @interface NSURLCredential (NSServerTrust)
 + (NSURLCredential *)credentialForTrust:(SecTrustRef)trust;
 @end
+
+// NSObjCRuntime.h's: unavailable in an iOS app extension only, so nothing for an app's files.
+#ifndef NS_EXTENSION_UNAVAILABLE_IOS
+#define NS_EXTENSION_UNAVAILABLE_IOS(_msg)
+#endif
+
+// NSPort.h's Mach port (GNUstep has NSPort and its other subclasses).
+@interface NSMachPort : NSPort
+@end
+
+// NSObjCRuntime.h's Foundation version, and the iOS release a file compares it with.
+extern double NSFoundationVersionNumber;
+#define NSFoundationVersionNumber_iOS_5_1 890.10

@@ -10,6 +10,7 @@
 #include <stddef.h>
 
 extern const CGPoint CGPointZero;
+extern const CGSize CGSizeZero;
 static inline CGSize CGSizeMake(CGFloat width, CGFloat height) { CGSize size; size.width = width; size.height = height; return size; }
 bool CGSizeEqualToSize(CGSize size1, CGSize size2);
 

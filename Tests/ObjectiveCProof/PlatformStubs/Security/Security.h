@@ -14,6 +14,8 @@ enum {
 typedef struct __SecIdentity *SecIdentityRef;
 typedef struct __SecCertificate *SecCertificateRef;
 typedef struct __SecTrust *SecTrustRef;
+typedef struct __SecKey *SecKeyRef;
+typedef struct __SecPolicy *SecPolicyRef;
 
 typedef uint32_t SecTrustResultType;
 enum {
@@ -27,7 +29,14 @@ enum {
     kSecTrustResultOtherError = 7,
 };
 
+OSStatus SecTrustCreateWithCertificates(CFTypeRef certificates, CFTypeRef policies, SecTrustRef *trust);
 OSStatus SecTrustEvaluate(SecTrustRef trust, SecTrustResultType *result);
+CFIndex SecTrustGetCertificateCount(SecTrustRef trust);
+SecCertificateRef SecTrustGetCertificateAtIndex(SecTrustRef trust, CFIndex ix);
+SecKeyRef SecTrustCopyPublicKey(SecTrustRef trust);
+SecPolicyRef SecPolicyCreateBasicX509(void);
+SecCertificateRef SecCertificateCreateWithData(CFAllocatorRef allocator, CFDataRef data);
+CFDataRef SecCertificateCopyData(SecCertificateRef certificate);
 OSStatus SecIdentityCopyCertificate(SecIdentityRef identityRef, SecCertificateRef *certificateRef);
 
 extern const CFStringRef kSecImportExportPassphrase;

@@ -124,9 +124,12 @@ typedef NS_ENUM(NSInteger, UIImageOrientation) {
 
 @interface UIImage : NSObject
 + (UIImage *)imageWithData:(NSData *)data;
++ (UIImage *)imageWithCGImage:(CGImageRef)cgImage scale:(CGFloat)scale orientation:(UIImageOrientation)orientation;
 - (instancetype)initWithCGImage:(CGImageRef)cgImage scale:(CGFloat)scale orientation:(UIImageOrientation)orientation;
 @property (nonatomic, readonly) CGImageRef CGImage;
 @property (nonatomic, readonly) UIImageOrientation imageOrientation;
+@property (nonatomic, readonly) CGSize size;
+@property (nonatomic, readonly) NSArray *images;
 @end
 
 @interface UIScreen : NSObject
