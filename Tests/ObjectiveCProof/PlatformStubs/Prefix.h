@@ -5,7 +5,8 @@
 // <Availability.h> (stubs here: an iOS device, iOS 7.0 and later), <AvailabilityMacros.h>,
 // CoreFoundation and Security (Foundation's NSURLCredential.h imports it), and, on macOS,
 // CFNetwork's types; GNUstep's Foundation brings none of these. FoundationAdditions.h adds the
-// Foundation methods Apple's SDK has and GNUstep's lacks, Darwin.h what Apple's clang predefines.
+// Foundation declarations Apple's SDK has and GNUstep's lacks, Darwin.h what Darwin's clang and
+// <sys/cdefs.h> give.
 // (UIKit and AppKit themselves come from their stubs, imported by the files that name them.)
 #ifdef __OBJC__
 #import <Foundation/Foundation.h>
