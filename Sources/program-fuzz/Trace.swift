@@ -19,13 +19,14 @@ enum Trace {
     /// GNUstep's NSURLConnection never asks `connection:willSendRequest:redirectResponse:` about
     /// the first request, so that question (`willSend … redirect=nil`) is dropped on both sides;
     /// GNUstep's NSURLSessionTask `-cancel` takes effect later, on the session's thread, so what a
-    /// cancelled connection is told after its `cancelled` is dropped (a Swift trace keeps it).
+    /// cancelled connection is told after its `cancelled`, or after the failure a program sends
+    /// itself right after cancelling (`fail Program …`), is dropped (a Swift trace keeps it).
     static func normalized(_ trace: String, language: Language) -> String {
         var cancelled: Set<Substring> = []
         let events = trace.components(separatedBy: " | ").filter { event in
             guard language == .objectiveC else { return true }
             let tag = event.prefix { $0 != " " }
-            if event.hasSuffix(" cancelled") {
+            if event.hasSuffix(" cancelled") || event.hasPrefix(tag + " fail Program ") {
                 cancelled.insert(tag)
                 return true
             }
