@@ -105,22 +105,44 @@ struct ObjectiveCClassStyle {
     }
 
     /// `#pragma mark` lines in the class naming NSURLConnection (its delegate protocols) → NSURLSession's.
+    ///
+    /// Only the lines holding `#pragma` are made text and judged: making every line of a class of
+    /// tens of thousands of methods a string, and trimming it, took longer than lexing the file.
+    /// Lines end as the text's do: at a line feed, except one after a carriage return (one
+    /// character with it, so a CRLF class reads as one line, whose start alone can be a mark).
     func sectionMarkEdits() -> [SourceEdit] {
         let bytes = stream.bytes
         let start = Int(stream[plan.implementation.body.lowerBound].start)
         let end = Int(stream[min(plan.implementation.body.upperBound, stream.count - 1)].start)
-        let text = SourceText.string(bytes[start..<end])
+        func endsLine(_ offset: Int) -> Bool {
+            bytes[offset] == 0x0A && (offset == start || bytes[offset - 1] != 0x0D)
+        }
         var edits: [SourceEdit] = []
         var offset = start
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let length = line.utf8.count
+        while let pragma = Self.firstPragma(in: bytes, from: offset, to: end) {
+            var lineStart = pragma
+            while lineStart > start && !endsLine(lineStart - 1) { lineStart -= 1 }
+            var lineEnd = pragma
+            while lineEnd < end && !endsLine(lineEnd) { lineEnd += 1 }
+            let line = SourceText.string(bytes[lineStart..<lineEnd])
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("#pragma"), trimmed.contains("mark"), line.contains("NSURLConnection") {
-                edits.append(SourceEdit(range: offset..<(offset + length),
+                edits.append(SourceEdit(range: lineStart..<lineEnd,
                                         replacement: line.replacingOccurrences(of: "NSURLConnection", with: "NSURLSession")))
             }
-            offset += length + 1
+            offset = lineEnd + 1
         }
         return edits
+    }
+
+    /// The offset of the first `#pragma` in `bytes[from..<to]`.
+    private static func firstPragma(in bytes: [UInt8], from: Int, to end: Int) -> Int? {
+        let pragma: [UInt8] = Array("#pragma".utf8)
+        var offset = from
+        while offset + pragma.count <= end {
+            if bytes[offset] == pragma[0], bytes[offset..<(offset + pragma.count)].elementsEqual(pragma) { return offset }
+            offset += 1
+        }
+        return nil
     }
 }

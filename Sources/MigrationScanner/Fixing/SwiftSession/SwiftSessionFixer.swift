@@ -22,7 +22,13 @@ struct SwiftSessionFixer: Sendable {
 
     /// The edits and notes for `bytes`, a Swift file on NSURLConnection or on the shim.
     func fix(_ bytes: [UInt8]) -> Outcome {
-        let toShim = SwiftShimEmitter().edits(for: bytes)
+        fix(ScannedFile(bytes: bytes, language: .swift))
+    }
+
+    /// `fix(_:)` of a file already lexed.
+    func fix(_ original: ScannedFile) -> Outcome {
+        let bytes = original.stream.bytes
+        let toShim = SwiftShimEmitter().edits(for: original)
         let onShim = SourceEdit.apply(toShim, to: bytes)
         let file = ScannedFile(bytes: onShim, language: .swift)
         let planner = SwiftConnectionMigrationPlanner(file: file, appleOnly: appleOnly)

@@ -46,13 +46,19 @@ struct SwiftShimEmitter: Sendable {
         "URLAuthenticationChallenge", "URLAuthenticationChallengeSender", "URLProtectionSpace", "CachedURLResponse",
         "URLCache", "HTTPCookie", "HTTPCookieStorage",
     ]
+    private static let foundationNetworkingSieve = TokenTextSieve(foundationNetworkingNames)
 
     init() {}
 
     /// The edits that migrate `bytes` (a Swift file), in file order; empty when there is nothing to do.
     func edits(for bytes: [UInt8]) -> [SourceEdit] {
-        let file = ScannedFile(bytes: bytes, language: .swift)
+        edits(for: ScannedFile(bytes: bytes, language: .swift))
+    }
+
+    /// `edits(for:)` of a file already lexed.
+    func edits(for file: ScannedFile) -> [SourceEdit] {
         let stream = file.stream
+        let bytes = stream.bytes
         let protocolRewrite = ProtocolForwardingRewrite(file: file)
         // Edits that make the file a shim client: signatures, the protocol a delegate class must
         // adopt (the shim calls no method of a class that adopts the base protocol only, or none),
@@ -100,7 +106,10 @@ struct SwiftShimEmitter: Sendable {
 
     /// `usesURLLoading` of a file already lexed.
     static func usesURLLoading(_ stream: TokenStream) -> Bool {
-        (0..<stream.count).contains { stream[$0].kind == .identifier && Self.foundationNetworkingNames.contains(stream.text($0)) }
+        (0..<stream.count).contains {
+            stream[$0].kind == .identifier && foundationNetworkingSieve.mayMatch($0, in: stream)
+                && foundationNetworkingNames.contains(stream.text($0))
+        }
     }
 
     /// The mismatches whose edits no other mismatch's edits reach into. In a malformed file one
