@@ -2,14 +2,16 @@ import Foundation
 
 /// `scanner-benchmark diff-class`: a scan, `--fix --diff` and `--fix --diff --to urlsession` of
 /// one generated class per language, shape and size, interleaved round by round, best of the
-/// rounds; each fix's time over the scan's in the same run, so a loaded machine moves both alike.
+/// rounds; each fix's time over the scan's in the same run, so a loaded machine moves both alike,
+/// in wall time and in CPU time (which another process's load moves less).
 enum DiffClassCommand {
     static let usage = """
         usage: scanner-benchmark diff-class [--sizes 1,2,4,8] [--runs 5] [--scanner PATH] [--directory DIR]
         Writes one NSURLConnection delegate class per language (Swift, Objective-C), shape (helpers:
         methods that do not touch the connection; typed: methods that each take one) and size in MB
         under --directory (default $TMPDIR/scanner-benchmark-classes), then times migrate-scan's scan
-        of each file against its --fix --diff (and, for Swift, --fix --diff --to urlsession).
+        of each file against its --fix --diff (and, for Swift, --fix --diff --to urlsession): the
+        fastest wall time of --runs rounds, and each fix over the scan in wall and in CPU time.
         Run from the package directory after `swift build -c release --product migrate-scan`.
         """
 
@@ -33,6 +35,7 @@ enum DiffClassCommand {
         var megabytes: Int
         var path: String
         var fastest: [Operation: Double] = [:]
+        var leastCPU: [Operation: Double] = [:]
     }
 
     static func run(arguments: [String]) throws {
@@ -75,15 +78,18 @@ enum DiffClassCommand {
                     // 1: a scan found something, or a diff would change the file.
                     guard run.exitStatus <= 1 else { throw BenchmarkError("\(scannerPath) failed on \(cases[index].path)") }
                     cases[index].fastest[operation] = min(cases[index].fastest[operation] ?? .infinity, run.seconds)
+                    cases[index].leastCPU[operation] = min(cases[index].leastCPU[operation] ?? .infinity, run.cpuSeconds)
                 }
             }
         }
-        print("| class | size | scan | `--diff` | `--diff --to urlsession` |")
-        print("|---|---:|---:|---:|---:|")
+        print("| class | size | scan | `--diff` | CPU | `--diff --to urlsession` | CPU |")
+        print("|---|---:|---:|---:|---:|---:|---:|")
         for entry in cases {
             let scan = entry.fastest[.scan] ?? 0
+            let scanCPU = entry.leastCPU[.scan] ?? 0
             let fixes = [Operation.diff, .diffToSession].map { operation in
-                entry.fastest[operation].map { String(format: "%.2f s (%.1f×)", $0, $0 / scan) } ?? "—"
+                guard let seconds = entry.fastest[operation], let cpu = entry.leastCPU[operation] else { return "— | —" }
+                return String(format: "%.2f s (%.1f×) | %.1f×", seconds, seconds / scan, cpu / scanCPU)
             }
             print("| \(entry.source.language.rawValue), \(entry.source.shape.rawValue) | \(entry.megabytes) MB | "
                 + String(format: "%.2f s", scan) + " | \(fixes.joined(separator: " | ")) |")
