@@ -12,6 +12,7 @@ struct ConnectionMigrationPlanner {
     private static let unmovedSchedulingSelectors: Set<String> = [
         "scheduleInRunLoop", "unscheduleFromRunLoop", "setDelegateQueue",
     ]
+    private static let schedulingSelectorSieve = TokenTextSieve(unmovedSchedulingSelectors)
 
     init(file: ScannedFile) {
         self.file = file
@@ -308,7 +309,8 @@ struct ConnectionMigrationPlanner {
             }
         } else if stream.hasText(index, "cancel"), stream.isPunctuation(index + 1, "]") {
             plan.cancels.append(index)
-        } else if stream.isIdentifier(index), stream.isPunctuation(index + 1, ":"), case let text = stream.text(index),
+        } else if stream.isIdentifier(index), stream.isPunctuation(index + 1, ":"), Self.schedulingSelectorSieve.mayMatch(index, in: stream),
+                  case let text = stream.text(index),
                   Self.unmovedSchedulingSelectors.contains(text),
                   !plan.creationSites.contains(where: { $0.delegateQueue?.selectors.contains(index) == true }) {
             conditional.append(.init(token: index, reason: Self.schedulingReason(text) + "; \(plan.className) is left on NSURLConnection"))

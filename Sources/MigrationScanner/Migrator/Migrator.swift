@@ -35,28 +35,30 @@ package struct Migrator: Sendable {
         objectiveC = ObjectiveCSessionFixer(survey: ObjectiveCSessionFixer.survey(objectiveCSources))
     }
 
-    /// What `--fix` does to `bytes`, a file in `language`.
-    /// The file is lexed once: the fixer, the decision and the caller's scan read the same tokens.
+    /// What `--fix` does to `bytes`, a file in `language`. The file is lexed once (an Objective-C
+    /// file with a class to move, by the survey): the fixer, the decision and the caller's scan
+    /// read the same tokens.
     package func migrate(_ bytes: [UInt8], language: SourceLanguage) -> FileMigration {
-        let file = ScannedFile(bytes: bytes, language: language)
         var migration: FileMigration
         var proposed: [SourceEdit]
         switch language {
         case .objectiveC:
-            let outcome = objectiveC.fix(file)
+            let outcome = objectiveC.fix(bytes)
             proposed = outcome.edits
-            migration = FileMigration(decision: .apply([]), notes: outcome.notes, movedLines: outcome.movedLines, file: file)
+            migration = FileMigration(decision: .apply([]), notes: outcome.notes, movedLines: outcome.movedLines, file: outcome.file)
         case .swift where target == .urlsession:
+            let file = ScannedFile(bytes: bytes, language: .swift)
             let outcome = SwiftSessionFixer(appleOnly: appleOnly).fix(file)
             proposed = outcome.edits
             migration = FileMigration(
                 decision: .apply([]), notes: outcome.notes, movedClasses: outcome.movedClasses.count, movedCalls: outcome.movedCalls,
                 file: file)
         case .swift:
+            let file = ScannedFile(bytes: bytes, language: .swift)
             proposed = SwiftShimEmitter().edits(for: file)
             migration = FileMigration(decision: .apply([]), file: file)
         }
-        migration.decision = FixDecision(proposed: proposed, for: file)
+        migration.decision = FixDecision(proposed: proposed, for: migration.file)
         return migration
     }
 }

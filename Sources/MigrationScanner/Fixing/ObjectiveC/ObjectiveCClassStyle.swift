@@ -138,11 +138,15 @@ struct ObjectiveCClassStyle {
     /// The offset of the first `#pragma` in `bytes[from..<to]`.
     private static func firstPragma(in bytes: [UInt8], from: Int, to end: Int) -> Int? {
         let pragma: [UInt8] = Array("#pragma".utf8)
-        var offset = from
-        while offset + pragma.count <= end {
-            if bytes[offset] == pragma[0], bytes[offset..<(offset + pragma.count)].elementsEqual(pragma) { return offset }
-            offset += 1
+        let hash = pragma[0]
+        return bytes.withUnsafeBufferPointer { whole in
+            let buffer = UnsafeBufferPointer(rebasing: whole[..<end])
+            var offset = ByteSearch.firstIndex(of: hash, hash, hash, hash, in: buffer, from: from)
+            while offset + pragma.count <= end {
+                if buffer[offset..<(offset + pragma.count)].elementsEqual(pragma) { return offset }
+                offset = ByteSearch.firstIndex(of: hash, hash, hash, hash, in: buffer, from: offset + 1)
+            }
+            return nil
         }
-        return nil
     }
 }

@@ -19,19 +19,8 @@ struct ObjectiveCSessionFixer: Sendable {
         var declaredDelegateMethods: [String: Set<String>] = [:]
         /// Classes whose `@interface`, in whichever file, subclasses NSURLProtocol: they stay.
         var urlProtocolClasses: Set<String> = []
-        /// Each surveyed file's plans, by its bytes: `fix` reuses them rather than planning the
-        /// file again (planning a large class took as long as lexing it).
-        var plansByFile: [FileBytes: [ConnectionMigrationPlan]] = [:]
-    }
-
-    /// A file's bytes as a dictionary key, hashed as one buffer: an array of bytes hashes byte by
-    /// byte, which took longer than planning the file.
-    struct FileBytes: Hashable, Sendable {
-        let bytes: [UInt8]
-
-        func hash(into hasher: inout Hasher) {
-            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-        }
+        /// The files with plans, which `fix` reuses.
+        var files = SurveyedFiles()
     }
 
     /// The result for one file.
@@ -41,6 +30,8 @@ struct ObjectiveCSessionFixer: Sendable {
         /// Lines (1-based) whose legacy findings the outcome settles: classes and calls moved, and
         /// synchronous requests a note explains.
         package var movedLines: [ClosedRange<Int>]
+        /// The file as the fix read it: the survey's tokens, or the file lexed for the fix.
+        let file: ScannedFile
     }
 
     let survey: Survey
@@ -56,7 +47,7 @@ struct ObjectiveCSessionFixer: Sendable {
             let file = ScannedFile(bytes: bytes, language: .objectiveC)
             let planner = ConnectionMigrationPlanner(file: file)
             let plans = planner.plans()
-            survey.plansByFile[FileBytes(bytes: bytes)] = plans
+            survey.files.keep(file, plans: plans)
             survey.movedClasses.formUnion(plans.filter(\.canMove).map(\.className))
             for type in file.structure.types where type.kind == .objectiveCInterface {
                 let name = file.stream.text(type.name)
@@ -78,16 +69,12 @@ struct ObjectiveCSessionFixer: Sendable {
 
     /// The edits and notes for one file; its own classes count as surveyed.
     func fix(_ bytes: [UInt8]) -> Outcome {
-        fix(ScannedFile(bytes: bytes, language: .objectiveC))
-    }
-
-    /// `fix(_:)` of a file already lexed.
-    func fix(_ file: ScannedFile) -> Outcome {
-        let bytes = file.stream.bytes
+        let surveyed = survey.files.planned(bytes)
+        let file = surveyed?.file ?? ScannedFile(bytes: bytes, language: .objectiveC)
         let emitter = ObjectiveCSessionEmitter(file: file)
         let planner = ConnectionMigrationPlanner(file: file)
-        var outcome = Outcome(edits: [], notes: [], movedLines: [])
-        for var plan in survey.plansByFile[FileBytes(bytes: bytes)] ?? planner.plans() {
+        var outcome = Outcome(edits: [], notes: [], movedLines: [], file: file)
+        for var plan in surveyed?.plans ?? planner.plans() {
             // The planner has seen the interfaces in this file; the survey, those in the others.
             let protocolReason = ConnectionMigrationPlanner.urlProtocolReason(className: plan.className)
             if survey.urlProtocolClasses.contains(plan.className), !plan.obstacles.contains(where: { $0.reason == protocolReason }) {
