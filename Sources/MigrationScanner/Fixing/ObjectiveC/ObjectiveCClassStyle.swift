@@ -23,17 +23,19 @@ struct ObjectiveCClassStyle {
     /// lines start with (a tab, or that many spaces), four spaces when none is on a line of its own.
     var indentUnit: String {
         let bytes = stream.bytes
-        var counts: [String: Int] = [:]
+        // By width, 0 for a tab: a string a method took as long as the rest of this walk.
+        var counts: [Int: Int] = [:]
         for method in file.structure.methods(in: [plan.implementation]) {
             guard let body = method.body, !body.isEmpty else { continue }
             var start = Int(stream[body.lowerBound].start)
             while start > 0 && bytes[start - 1] != 0x0A { start -= 1 }
             let leading = bytes[start...].prefix { $0 == 0x20 || $0 == 0x09 }
             guard let first = leading.first, Int(stream[body.lowerBound - 1].end) < start else { continue }
-            counts[first == 0x09 ? "\t" : String(repeating: " ", count: leading.count), default: 0] += 1
+            counts[first == 0x09 ? 0 : leading.count, default: 0] += 1
         }
-        // The most frequent; the shorter on a tie, so that the choice does not depend on hashing.
-        return counts.max { ($0.value, $1.key.count) < ($1.value, $0.key.count) }?.key ?? "    "
+        // The most frequent; the shorter on a tie (a tab before one space), so that the choice does not depend on hashing.
+        let unit = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+        return unit.map { $0 == 0 ? "\t" : String(repeating: " ", count: $0) } ?? "    "
     }
 
     /// `text`, written with four spaces a level, in `unit`s: each line's leading groups of four
