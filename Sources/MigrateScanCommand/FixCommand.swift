@@ -74,7 +74,7 @@ struct FixCommand: Sendable {
                 }
                 // A finding below a refusal points to it, rather than repeating "--fix moves the class".
                 let refusals = migration.notes.map(\.line).sorted()
-                for finding in scanner.scan(bytes, language: .objectiveC, path: file.displayPath)
+                for finding in scanner.scan(migration.file, path: file.displayPath)
                 where !migration.movedLines.contains(where: { $0.contains(finding.line) }) {
                     objectiveCFindings += 1
                     let refusal = refusals.last { $0 <= finding.line } ?? refusals.first

@@ -5,6 +5,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     if arguments.first == "scan-library" {
         try LibraryScanCommand.run(arguments: Array(arguments.dropFirst()))
+    } else if arguments.first == "diff-class" {
+        try DiffClassCommand.run(arguments: Array(arguments.dropFirst()))
     } else {
         try BenchmarkRun(options: BenchmarkOptions(arguments: arguments)).run()
     }

@@ -49,7 +49,7 @@ final class MutationSurvivorTests: XCTestCase {
             """
         let bytes = Array(source.utf8)
         let outcome = ObjectiveCSessionFixer().fix(bytes)
-        guard case .apply(let edits) = FixDecision(proposed: outcome.edits, for: bytes, language: .objectiveC) else {
+        guard case .apply(let edits) = FixDecision(proposed: outcome.edits, for: ScannedFile(bytes: bytes, language: .objectiveC)) else {
             return XCTFail("the class's edits conflict: \(outcome.edits)")
         }
         let text = String(decoding: SourceEdit.apply(edits, to: bytes), as: UTF8.self)

@@ -45,10 +45,11 @@ struct ImportPlacement {
 
     /// The insertion of `import URLConnectionShim` (when `shim` and missing) and the
     /// FoundationNetworking block (when `foundationNetworking` and missing), or nil when nothing is missing.
-    func edit(shim: Bool, foundationNetworking: Bool) -> SourceEdit? {
+    /// `foundationNetworking` is asked only when the block is missing: it may lex the fixed file.
+    func edit(shim: Bool, foundationNetworking: @autoclosure () -> Bool) -> SourceEdit? {
         let imported = importedModules
         var lines: [String] = []
-        if foundationNetworking && !imported.contains("FoundationNetworking") { lines += Self.foundationNetworkingLines }
+        if !imported.contains("FoundationNetworking") && foundationNetworking() { lines += Self.foundationNetworkingLines }
         if shim && !imported.contains(Self.shimModule) { lines.append("import \(Self.shimModule)") }
         guard !lines.isEmpty, stream.count > 0 else { return nil }
         let breaks = LineBreaks(bytes: stream.bytes)

@@ -1,6 +1,6 @@
 /// What a rule checks: one file's code tokens and their structure.
-struct ScannedFile: Sendable {
-    package let stream: TokenStream
+package struct ScannedFile: Sendable {
+    let stream: TokenStream
     let structure: SourceStructure
     /// What several rules ask of this file, made once.
     let shared = SharedFileAnalyses()

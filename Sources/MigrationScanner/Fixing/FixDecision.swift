@@ -9,16 +9,17 @@ package enum FixDecision: Sendable, Equatable {
     /// A Swift 2 file: left untouched, with a note naming the first removed name.
     case leftAsSwift2(PreSwift3Marker)
 
-    init(proposed: [SourceEdit], for bytes: [UInt8], language: SourceLanguage) {
+    /// The decision on `proposed`, edits of `file`.
+    init(proposed: [SourceEdit], for file: ScannedFile) {
         switch EditConflict.resolve(proposed) {
         case .failure(let conflict):
             self = .conflict(conflict)
         case .success(let edits):
             // Only a file that would change is read for markers: one that needs nothing gets no note.
-            if !edits.isEmpty, language == .swift, let marker = PreSwift3Marker.first(in: TokenStream(bytes: bytes, language: .swift)) {
+            if !edits.isEmpty, file.language == .swift, let marker = PreSwift3Marker.first(in: file.stream) {
                 self = .leftAsSwift2(marker)
             } else {
-                self = .apply(LineBreaks(bytes: bytes).fitting(edits))
+                self = .apply(LineBreaks(bytes: file.stream.bytes).fitting(edits))
             }
         }
     }

@@ -26,6 +26,7 @@ package struct PreSwift3Marker: Sendable, Equatable {
     /// Properties Swift 3 renamed, matched after a `.`.
     private static let removedMembers: Set<String> = ["HTTPMethod", "HTTPBody"]
     private static let requestTypes: Set<String> = ["NSURLRequest", "NSMutableURLRequest"]
+    private static let sieve = TokenTextSieve(removedNames.union(removedCalls).union(removedMembers).union(requestTypes))
 
     /// The line `--fix` and `--diff` print on standard output for a file they leave for this marker.
     package func note(displayPath: String) -> String {
@@ -35,7 +36,7 @@ package struct PreSwift3Marker: Sendable, Equatable {
 
     /// The first marker in `stream`'s code, or nil for a file written for Swift 3 or later.
     static func first(in stream: TokenStream) -> PreSwift3Marker? {
-        for index in 0..<stream.count where stream[index].kind == .identifier {
+        for index in 0..<stream.count where stream[index].kind == .identifier && sieve.mayMatch(index, in: stream) {
             let text = stream.text(index)
             let spelling: String?
             if removedNames.contains(text) {

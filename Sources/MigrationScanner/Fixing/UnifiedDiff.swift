@@ -30,7 +30,9 @@ package struct UnifiedDiff: Sendable {
     /// break is followed by `\ No newline at end of file`, so the diff applies to every line-ending style.
     package func render() -> [UInt8] {
         let lineStarts = Self.lineStarts(original)
-        let lines = (0..<lineStarts.count).map { Self.line($0, starts: lineStarts, in: original) }
+        // Only the lines a hunk shows are sliced: a slice of every line of a large file cost more
+        // than the hunks of a few edits.
+        func line(_ index: Int) -> ArraySlice<UInt8> { Self.line(index, starts: lineStarts, in: original) }
         let changes = self.changes(lineStarts: lineStarts)
         guard !changes.isEmpty else { return [] }
         var output = Array("--- a/\(path)\n+++ b/\(path)\n".utf8)
@@ -40,19 +42,19 @@ package struct UnifiedDiff: Sendable {
         func flush() {
             guard let first = hunk.first, let last = hunk.last else { return }
             let start = max(0, first.oldLines.lowerBound - contextLines)
-            let end = min(lines.count, last.oldLines.upperBound + contextLines)
+            let end = min(lineStarts.count, last.oldLines.upperBound + contextLines)
             var body: [(prefix: UInt8, line: ArraySlice<UInt8>)] = []
             var cursor = start
             var newCount = 0
             for change in hunk {
-                for index in cursor..<change.oldLines.lowerBound { body.append((Self.context, lines[index])) }
+                for index in cursor..<change.oldLines.lowerBound { body.append((Self.context, line(index))) }
                 newCount += change.oldLines.lowerBound - cursor
-                for index in change.oldLines { body.append((Self.removed, lines[index])) }
+                for index in change.oldLines { body.append((Self.removed, line(index))) }
                 for line in change.newLines { body.append((Self.added, line)) }
                 newCount += change.newLines.count
                 cursor = change.oldLines.upperBound
             }
-            for index in cursor..<end { body.append((Self.context, lines[index])) }
+            for index in cursor..<end { body.append((Self.context, line(index))) }
             newCount += end - cursor
             let oldCount = end - start
             let newStart = start + lineDelta
@@ -117,8 +119,13 @@ package struct UnifiedDiff: Sendable {
     private static func lineStarts(_ bytes: [UInt8]) -> [Int] {
         guard !bytes.isEmpty else { return [] }
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == lineFeed && offset + 1 < bytes.count {
-            starts.append(offset + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            // Line feeds found eight bytes at a time: a large file's diff read every byte once more than its edits need.
+            var offset = ByteSearch.firstIndex(of: lineFeed, lineFeed, lineFeed, lineFeed, in: buffer, from: 0)
+            while offset + 1 < buffer.count {
+                starts.append(offset + 1)
+                offset = ByteSearch.firstIndex(of: lineFeed, lineFeed, lineFeed, lineFeed, in: buffer, from: offset + 1)
+            }
         }
         return starts
     }

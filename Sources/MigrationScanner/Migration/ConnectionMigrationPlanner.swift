@@ -10,6 +10,7 @@ struct ConnectionMigrationPlanner {
     /// Messages that tie a connection to a run loop or queue; the plan does not move them yet,
     /// except `setDelegateQueue:` right after a deferred creation (`DelegateQueueMessage`).
     private static let unmovedSchedulingSelectors = Set(ConnectionAPICatalogue.scheduling.map(\.objectiveCName))
+    private static let schedulingSelectorSieve = TokenTextSieve(unmovedSchedulingSelectors)
 
     init(file: ScannedFile) {
         self.file = file
@@ -350,7 +351,8 @@ struct ConnectionMigrationPlanner {
             }
         } else if stream.hasName(index, ConnectionAPICatalogue.cancel.objectiveCName), stream.isPunctuation(index + 1, "]") {
             plan.cancels.append(index)
-        } else if stream.isIdentifier(index), stream.isPunctuation(index + 1, ":"), case let text = stream.text(index),
+        } else if stream.isIdentifier(index), stream.isPunctuation(index + 1, ":"), Self.schedulingSelectorSieve.mayMatch(index, in: stream),
+                  case let text = stream.text(index),
                   Self.unmovedSchedulingSelectors.contains(text),
                   !plan.creationSites.contains(where: { $0.delegateQueue?.selectors.contains(index) == true }) {
             conditional.append(.init(token: index, reason: Self.schedulingReason(text) + "; \(plan.className) is left on NSURLConnection"))

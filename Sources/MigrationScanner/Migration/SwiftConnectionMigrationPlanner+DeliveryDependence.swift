@@ -11,21 +11,23 @@ extension SwiftConnectionMigrationPlanner {
         in type: TypeSpan, signatures: [Range<Int>], delegateMethods: [ConnectionMigrationPlan.DelegateMethod], className: String
     ) -> [ConnectionMigrationPlan.Obstacle] {
         let delegateSelectors = Set(delegateMethods.map { $0.method.selector(in: stream) })
+        // A call names a delegate method only under its base name: only those calls' selectors are made.
+        let delegateNames = TokenTextSieve(delegateSelectors.map { String($0.prefix { $0 != "(" }) })
         var obstacles: [ConnectionMigrationPlan.Obstacle] = []
         for index in type.body where !signatures.contains(where: { $0.contains(index) }) && stream.isPunctuation(index + 1, "(") {
-            let text = stream.text(index)
-            if text == "CFRunLoopRun" || text == "CFRunLoopStop" {
+            if stream.hasText(index, "CFRunLoopRun") || stream.hasText(index, "CFRunLoopStop") {
+                let text = stream.text(index)
                 obstacles.append(.init(token: index, reason:
                     "\(className) calls \(text)(): it runs a run loop until a delegate method stops it. The connection called "
                     + "its delegate on that run loop's thread; a URLSession calls it on a queue's thread, so the run loop would "
                     + "return at once (nothing scheduled in it) and CFRunLoopStop would stop another thread's; "
                     + "\(className) stays on URLConnectionShim"))
-            } else if text == "run", stream.isPunctuation(index + 2, ")"), stream.isPunctuation(index - 1, "."),
+            } else if stream.hasText(index, "run"), stream.isPunctuation(index + 2, ")"), stream.isPunctuation(index - 1, "."),
                       ["current", "main"].contains(stream.text(index - 2)) {
                 obstacles.append(.init(token: index, reason:
                     "\(className) runs a run loop with run(), which returns only when nothing is scheduled in it: the "
                     + "connection kept it running, a session's task does not; \(className) stays on URLConnectionShim"))
-            } else if stream.isIdentifier(index), stream.word(index - 1) != .func,
+            } else if stream.isIdentifier(index), stream.word(index - 1) != .func, delegateNames.mayMatch(index, in: stream),
                       let selector = calledSelector(at: index), delegateSelectors.contains(selector) {
                 obstacles.append(.init(token: index, reason:
                     "\(className) calls its delegate method \(selector) itself; moved, the method has its URLSession name "

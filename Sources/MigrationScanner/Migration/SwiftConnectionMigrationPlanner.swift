@@ -54,7 +54,7 @@ struct SwiftConnectionMigrationPlanner {
         var uses = ClassMethodUses()
         var callsOtherClassMethods = false
         for index in 0..<max(0, stream.count - 2) {
-            guard stream.text(index) == "URLConnection", stream.isPunctuation(index + 1, "."), stream.isIdentifier(index + 2),
+            guard stream.hasText(index, "URLConnection"), stream.isPunctuation(index + 1, "."), stream.isIdentifier(index + 2),
                   !plans.contains(where: { $0.implementation.body.contains(index) }) else { continue }
             if let call = asynchronousRequestCall(at: index) {
                 guard mayBuildForLinux else {
@@ -187,7 +187,7 @@ struct SwiftConnectionMigrationPlanner {
         plan.obstacles += deliveryDependenceObstacles(
             in: type, signatures: signatures, delegateMethods: plan.delegateMethods, className: className)
         plan.starts = type.body.filter { index in
-            stream.text(index) == ConnectionAPICatalogue.start.swiftName && stream.isPunctuation(index - 1, ".") && stream.isPunctuation(index + 1, "(")
+            stream.hasName(index, ConnectionAPICatalogue.start.swiftName) && stream.isPunctuation(index - 1, ".") && stream.isPunctuation(index + 1, "(")
                 && stream.isPunctuation(index + 2, ")")
                 && connectionNames.contains(stream.text(stream.isPunctuation(index - 2, "?") ? index - 3 : index - 2))
         }

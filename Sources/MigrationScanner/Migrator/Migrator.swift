@@ -19,6 +19,8 @@ package struct Migrator: Sendable {
         /// With `--to urlsession`: the classes and `sendAsynchronousRequest` calls moved onto URLSession.
         package var movedClasses = 0
         package var movedCalls = 0
+        /// The file as the fixer lexed it, for the caller's scan of what stays (`SourceScanner.scan(_:path:)`).
+        package var file: ScannedFile
     }
 
     package let target: FixTarget
@@ -33,7 +35,9 @@ package struct Migrator: Sendable {
         objectiveC = ObjectiveCSessionFixer(survey: ObjectiveCSessionFixer.survey(objectiveCSources))
     }
 
-    /// What `--fix` does to `bytes`, a file in `language`.
+    /// What `--fix` does to `bytes`, a file in `language`. The file is lexed once (an Objective-C
+    /// file with a class to move, by the survey): the fixer, the decision and the caller's scan
+    /// read the same tokens.
     package func migrate(_ bytes: [UInt8], language: SourceLanguage) -> FileMigration {
         var migration: FileMigration
         var proposed: [SourceEdit]
@@ -41,17 +45,20 @@ package struct Migrator: Sendable {
         case .objectiveC:
             let outcome = objectiveC.fix(bytes)
             proposed = outcome.edits
-            migration = FileMigration(decision: .apply([]), notes: outcome.notes, movedLines: outcome.movedLines)
+            migration = FileMigration(decision: .apply([]), notes: outcome.notes, movedLines: outcome.movedLines, file: outcome.file)
         case .swift where target == .urlsession:
-            let outcome = SwiftSessionFixer(appleOnly: appleOnly).fix(bytes)
+            let file = ScannedFile(bytes: bytes, language: .swift)
+            let outcome = SwiftSessionFixer(appleOnly: appleOnly).fix(file)
             proposed = outcome.edits
             migration = FileMigration(
-                decision: .apply([]), notes: outcome.notes, movedClasses: outcome.movedClasses.count, movedCalls: outcome.movedCalls)
+                decision: .apply([]), notes: outcome.notes, movedClasses: outcome.movedClasses.count, movedCalls: outcome.movedCalls,
+                file: file)
         case .swift:
-            proposed = SwiftShimEmitter().edits(for: bytes)
-            migration = FileMigration(decision: .apply([]))
+            let file = ScannedFile(bytes: bytes, language: .swift)
+            proposed = SwiftShimEmitter().edits(for: file)
+            migration = FileMigration(decision: .apply([]), file: file)
         }
-        migration.decision = FixDecision(proposed: proposed, for: bytes, language: language)
+        migration.decision = FixDecision(proposed: proposed, for: migration.file)
         return migration
     }
 }

@@ -44,6 +44,12 @@ struct LineBreaks {
     /// The break every line of the file ends in when that is CRLF or a lone CR; nil for LF, for a
     /// file with mixed breaks and for one without any.
     var uniformNonLF: String? {
+        // Most files have no carriage return, found eight bytes at a time.
+        let carriageReturn = Self.carriageReturn
+        let firstCarriageReturn = bytes.withUnsafeBufferPointer {
+            ByteSearch.firstIndex(of: carriageReturn, carriageReturn, carriageReturn, carriageReturn, in: $0, from: 0)
+        }
+        guard firstCarriageReturn < bytes.count else { return nil }
         var breaks = (crlf: 0, cr: 0, lf: 0)
         for (offset, byte) in bytes.enumerated() {
             if byte == Self.lineFeed {

@@ -68,9 +68,21 @@ public struct SourceScanner: Sendable {
         guard prefilter.mayMatch(bytes) else { return nil }
         guard !rules.isEmpty else { return ScannedSource(findings: []) }
         let stream = TokenStream(bytes: bytes, language: language)
+        return scanned(stream, path: path) { ScannedFile(stream) }
+    }
+
+    /// `scan(_:language:path:)` of a file already lexed and structured.
+    package func scan(_ file: ScannedFile, path: String) -> [Finding] {
+        guard prefilter.mayMatch(file.stream.bytes), !rules.isEmpty else { return [] }
+        return scanned(file.stream, path: path) { file }.findings
+    }
+
+    /// The findings in `stream`, whose structure `file` makes only when a rule needs it.
+    private func scanned(_ stream: TokenStream, path: String, file: () -> ScannedFile) -> ScannedSource {
+        let language = stream.language
         let applicable = rules.filter { stream.presentWords.intersects(type(of: $0).requiredWords) }
         guard !applicable.isEmpty else { return ScannedSource(findings: []) }
-        let file = ScannedFile(stream)
+        let file = file()
         var findings: [Finding] = []
         var findingTokens: [Int] = []
         for rule in applicable {

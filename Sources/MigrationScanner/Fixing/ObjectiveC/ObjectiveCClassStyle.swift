@@ -23,17 +23,19 @@ struct ObjectiveCClassStyle {
     /// lines start with (a tab, or that many spaces), four spaces when none is on a line of its own.
     var indentUnit: String {
         let bytes = stream.bytes
-        var counts: [String: Int] = [:]
+        // By width, 0 for a tab: a string a method took as long as the rest of this walk.
+        var counts: [Int: Int] = [:]
         for method in file.structure.methods(in: [plan.implementation]) {
             guard let body = method.body, !body.isEmpty else { continue }
             var start = Int(stream[body.lowerBound].start)
             while start > 0 && bytes[start - 1] != 0x0A { start -= 1 }
             let leading = bytes[start...].prefix { $0 == 0x20 || $0 == 0x09 }
             guard let first = leading.first, Int(stream[body.lowerBound - 1].end) < start else { continue }
-            counts[first == 0x09 ? "\t" : String(repeating: " ", count: leading.count), default: 0] += 1
+            counts[first == 0x09 ? 0 : leading.count, default: 0] += 1
         }
-        // The most frequent; the shorter on a tie, so that the choice does not depend on hashing.
-        return counts.max { ($0.value, $1.key.count) < ($1.value, $0.key.count) }?.key ?? "    "
+        // The most frequent; the shorter on a tie (a tab before one space), so that the choice does not depend on hashing.
+        let unit = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+        return unit.map { $0 == 0 ? "\t" : String(repeating: " ", count: $0) } ?? "    "
     }
 
     /// `text`, written with four spaces a level, in `unit`s: each line's leading groups of four
@@ -105,22 +107,48 @@ struct ObjectiveCClassStyle {
     }
 
     /// `#pragma mark` lines in the class naming NSURLConnection (its delegate protocols) → NSURLSession's.
+    ///
+    /// Only the lines holding `#pragma` are made text and judged: making every line of a class of
+    /// tens of thousands of methods a string, and trimming it, took longer than lexing the file.
+    /// Lines end as the text's do: at a line feed, except one after a carriage return (one
+    /// character with it, so a CRLF class reads as one line, whose start alone can be a mark).
     func sectionMarkEdits() -> [SourceEdit] {
         let bytes = stream.bytes
         let start = Int(stream[plan.implementation.body.lowerBound].start)
         let end = Int(stream[min(plan.implementation.body.upperBound, stream.count - 1)].start)
-        let text = SourceText.string(bytes[start..<end])
+        func endsLine(_ offset: Int) -> Bool {
+            bytes[offset] == 0x0A && (offset == start || bytes[offset - 1] != 0x0D)
+        }
         var edits: [SourceEdit] = []
         var offset = start
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let length = line.utf8.count
+        while let pragma = Self.firstPragma(in: bytes, from: offset, to: end) {
+            var lineStart = pragma
+            while lineStart > start && !endsLine(lineStart - 1) { lineStart -= 1 }
+            var lineEnd = pragma
+            while lineEnd < end && !endsLine(lineEnd) { lineEnd += 1 }
+            let line = SourceText.string(bytes[lineStart..<lineEnd])
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("#pragma"), trimmed.contains("mark"), line.contains("NSURLConnection") {
-                edits.append(SourceEdit(range: offset..<(offset + length),
+                edits.append(SourceEdit(range: lineStart..<lineEnd,
                                         replacement: line.replacingOccurrences(of: "NSURLConnection", with: "NSURLSession")))
             }
-            offset += length + 1
+            offset = lineEnd + 1
         }
         return edits
+    }
+
+    /// The offset of the first `#pragma` in `bytes[from..<to]`.
+    private static func firstPragma(in bytes: [UInt8], from: Int, to end: Int) -> Int? {
+        let pragma: [UInt8] = Array("#pragma".utf8)
+        let hash = pragma[0]
+        return bytes.withUnsafeBufferPointer { whole in
+            let buffer = UnsafeBufferPointer(rebasing: whole[..<end])
+            var offset = ByteSearch.firstIndex(of: hash, hash, hash, hash, in: buffer, from: from)
+            while offset + pragma.count <= end {
+                if buffer[offset..<(offset + pragma.count)].elementsEqual(pragma) { return offset }
+                offset = ByteSearch.firstIndex(of: hash, hash, hash, hash, in: buffer, from: offset + 1)
+            }
+            return nil
+        }
     }
 }

@@ -19,6 +19,8 @@ struct ObjectiveCSessionFixer: Sendable {
         var declaredDelegateMethods: [String: Set<String>] = [:]
         /// Classes whose `@interface`, in whichever file, subclasses NSURLProtocol: they stay.
         var urlProtocolClasses: Set<String> = []
+        /// The files with plans, which `fix` reuses.
+        var files = SurveyedFiles()
     }
 
     /// The result for one file.
@@ -28,6 +30,8 @@ struct ObjectiveCSessionFixer: Sendable {
         /// Lines (1-based) whose legacy findings the outcome settles: classes and calls moved, and
         /// synchronous requests a note explains.
         package var movedLines: [ClosedRange<Int>]
+        /// The file as the fix read it: the survey's tokens, or the file lexed for the fix.
+        let file: ScannedFile
     }
 
     let survey: Survey
@@ -42,7 +46,9 @@ struct ObjectiveCSessionFixer: Sendable {
         for bytes in files {
             let file = ScannedFile(bytes: bytes, language: .objectiveC)
             let planner = ConnectionMigrationPlanner(file: file)
-            survey.movedClasses.formUnion(planner.plans().filter(\.canMove).map(\.className))
+            let plans = planner.plans()
+            survey.files.keep(file, plans: plans)
+            survey.movedClasses.formUnion(plans.filter(\.canMove).map(\.className))
             for type in file.structure.types where type.kind == .objectiveCInterface {
                 let name = file.stream.text(type.name)
                 if !planner.connectionProtocols(of: type).isEmpty { survey.adoptingClasses.insert(name) }
@@ -63,11 +69,12 @@ struct ObjectiveCSessionFixer: Sendable {
 
     /// The edits and notes for one file; its own classes count as surveyed.
     func fix(_ bytes: [UInt8]) -> Outcome {
-        let file = ScannedFile(bytes: bytes, language: .objectiveC)
+        let surveyed = survey.files.planned(bytes)
+        let file = surveyed?.file ?? ScannedFile(bytes: bytes, language: .objectiveC)
         let emitter = ObjectiveCSessionEmitter(file: file)
         let planner = ConnectionMigrationPlanner(file: file)
-        var outcome = Outcome(edits: [], notes: [], movedLines: [])
-        for var plan in planner.plans() {
+        var outcome = Outcome(edits: [], notes: [], movedLines: [], file: file)
+        for var plan in surveyed?.plans ?? planner.plans() {
             // The planner has seen the interfaces in this file; the survey, those in the others.
             let protocolReason = ConnectionMigrationPlanner.urlProtocolReason(className: plan.className)
             if survey.urlProtocolClasses.contains(plan.className), !plan.obstacles.contains(where: { $0.reason == protocolReason }) {

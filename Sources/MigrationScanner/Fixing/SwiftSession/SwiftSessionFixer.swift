@@ -22,9 +22,26 @@ struct SwiftSessionFixer: Sendable {
 
     /// The edits and notes for `bytes`, a Swift file on NSURLConnection or on the shim.
     func fix(_ bytes: [UInt8]) -> Outcome {
-        let toShim = SwiftShimEmitter().edits(for: bytes)
-        let onShim = SourceEdit.apply(toShim, to: bytes)
-        let file = ScannedFile(bytes: onShim, language: .swift)
+        fix(ScannedFile(bytes: bytes, language: .swift))
+    }
+
+    /// `fix(_:)` of a file already lexed.
+    func fix(_ original: ScannedFile) -> Outcome {
+        let bytes = original.stream.bytes
+        let rewrite = SwiftShimEmitter().rewrite(original)
+        // The FoundationNetworking import goes in when the edited file names one of its types. Guessed
+        // so, the shim file's own tokens answer: the import lines name none of those types and leave
+        // the lexer as they found it. Only a wrong guess lexes the file a second time.
+        var toShim = rewrite.withImports(foundationNetworking: true)
+        var file = ScannedFile(bytes: SourceEdit.apply(toShim, to: bytes), language: .swift)
+        if !SwiftShimEmitter.usesURLLoading(file.stream) {
+            let withoutFoundationNetworking = rewrite.withImports(foundationNetworking: false)
+            if withoutFoundationNetworking != toShim {
+                toShim = withoutFoundationNetworking
+                file = ScannedFile(bytes: SourceEdit.apply(toShim, to: bytes), language: .swift)
+            }
+        }
+        let onShim = file.stream.bytes
         let planner = SwiftConnectionMigrationPlanner(file: file, appleOnly: appleOnly)
         let plans = planner.plans()
         let emitter = SwiftSessionEmitter(file: file)
@@ -70,7 +87,8 @@ struct SwiftSessionFixer: Sendable {
     /// The imports a moved file needs: `URLConnectionShim` goes when nothing of it is left,
     /// FoundationNetworking comes (on Linux) when the file has none.
     private func importEdits(_ bytes: [UInt8]) -> [SourceEdit] {
-        let stream = ScannedFile(bytes: bytes, language: .swift).stream
+        // Tokens only: the imports need no declarations, and structuring a large class took longer than lexing it.
+        let stream = TokenStream(bytes: bytes, language: .swift)
         var edits: [SourceEdit] = []
         let usesShim = (0..<stream.count).contains { index in
             stream[index].kind == .identifier && stream.hasPrefix(index, "URLConnection")

@@ -46,12 +46,23 @@ struct SwiftShimEmitter: Sendable {
         "URLAuthenticationChallenge", "URLAuthenticationChallengeSender", "URLProtectionSpace", "CachedURLResponse",
         "URLCache", "HTTPCookie", "HTTPCookieStorage",
     ]
+    private static let foundationNetworkingSieve = TokenTextSieve(foundationNetworkingNames)
 
     init() {}
 
     /// The edits that migrate `bytes` (a Swift file), in file order; empty when there is nothing to do.
     func edits(for bytes: [UInt8]) -> [SourceEdit] {
-        let file = ScannedFile(bytes: bytes, language: .swift)
+        edits(for: ScannedFile(bytes: bytes, language: .swift))
+    }
+
+    /// `edits(for:)` of a file already lexed.
+    func edits(for file: ScannedFile) -> [SourceEdit] {
+        let rewrite = rewrite(file)
+        return rewrite.withImports(foundationNetworking: Self.usesURLLoading(SourceEdit.apply(rewrite.edits, to: file.stream.bytes)))
+    }
+
+    /// The edits that migrate `file`, but for the imports.
+    func rewrite(_ file: ScannedFile) -> ShimRewrite {
         let stream = file.stream
         let protocolRewrite = ProtocolForwardingRewrite(file: file)
         // Edits that make the file a shim client: signatures, the protocol a delegate class must
@@ -82,15 +93,12 @@ struct SwiftShimEmitter: Sendable {
         // A signature edit of a malformed file can span a call's label (a parameter list left open).
         edits += classMethodLabelEdits(stream).filter { label in !plannedRanges.contains { $0.overlaps(label.range) } }
 
-        guard !edits.isEmpty else { return [] }
         let placement = ImportPlacement(stream: stream)
         // Edits that conflict (a malformed file) are reported by the caller, never applied here.
-        guard case .success(let resolved) = EditConflict.resolve(edits) else { return edits }
-        guard let importEdit = placement.edit(shim: usesShim, foundationNetworking: Self.usesURLLoading(SourceEdit.apply(resolved, to: bytes)))
-        else { return resolved }
-        // Resolved again with the import, which joins a rename of the file's first token (its place).
-        let all = resolved + [importEdit]
-        return (try? EditConflict.resolve(all).get()) ?? all.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        guard case .success(let resolved) = EditConflict.resolve(edits) else {
+            return ShimRewrite(edits: edits, areResolved: false, usesShim: usesShim, placement: placement)
+        }
+        return ShimRewrite(edits: resolved, areResolved: true, usesShim: usesShim, placement: placement)
     }
 
     /// The fixed file names a type that lives in FoundationNetworking on Linux.
@@ -100,7 +108,10 @@ struct SwiftShimEmitter: Sendable {
 
     /// `usesURLLoading` of a file already lexed.
     static func usesURLLoading(_ stream: TokenStream) -> Bool {
-        (0..<stream.count).contains { stream[$0].kind == .identifier && Self.foundationNetworkingNames.contains(stream.text($0)) }
+        (0..<stream.count).contains {
+            stream[$0].kind == .identifier && foundationNetworkingSieve.mayMatch($0, in: stream)
+                && foundationNetworkingNames.contains(stream.text($0))
+        }
     }
 
     /// The mismatches whose edits no other mismatch's edits reach into. In a malformed file one
