@@ -878,6 +878,23 @@ final class FixObjectiveCTests: XCTestCase {
             """, note: "DownloadDelegate creates no connection with itself as the delegate: another object creates them")
     }
 
+    /// Found on real code (RestKit's RKHTTPRequestOperation over AFNetworking's operation): a
+    /// subclass whose delegate methods call super creates no connection because its superclass
+    /// does; the note says so instead of blaming another object.
+    func testASubclassWhoseDelegateMethodsCallSuperStaysWithItsSuperclass() {
+        assertLeftAlone("""
+            @interface LoggingOperation : NetworkOperation
+            @end
+            @implementation LoggingOperation
+            - (void)connection:(NSURLConnection *)connection didReceiveResponse:(NSURLResponse *)response {
+            	[super connection:connection didReceiveResponse:response];
+            	NSLog(@"response");
+            }
+            @end
+            """, note: "LoggingOperation's delegate methods override NetworkOperation's (they call super), whose code creates "
+                + "the connections: they move with NetworkOperation, not on their own")
+    }
+
     /// The class object as the delegate: the session, its instance variables and methods are an
     /// instance's, so the rewrite called instance methods on the class (unrecognized selector).
     func testAClassObjectAsTheDelegateStays() {

@@ -152,10 +152,17 @@ struct ConnectionMigrationPlanner {
                 + "on NSURLConnection"))
         }
         if plan.creationSites.isEmpty, let first = plan.delegateMethods.first {
-            plan.obstacles.append(.init(token: first.method.name, reason:
-                "\(className) creates no connection with itself as the delegate: another object creates them and stays on "
-                + "NSURLConnection, which would no longer call the moved methods; the session belongs to this class, so move "
-                + "the creation here (a method that returns the task) and run --fix again, or migrate both by hand"))
+            if let override = plan.delegateMethods.first(where: { sendsItsSelectorToSuper($0.method) }) {
+                let superclass = interfaces.lazy.compactMap(\.superclass).first.map { stream.text($0) } ?? "its superclass"
+                plan.obstacles.append(.init(token: override.method.name, reason:
+                    "\(className)'s delegate methods override \(superclass)'s (they call super), whose code creates the "
+                    + "connections: they move with \(superclass), not on their own; \(className) is left on NSURLConnection"))
+            } else {
+                plan.obstacles.append(.init(token: first.method.name, reason:
+                    "\(className) creates no connection with itself as the delegate: another object creates them and stays on "
+                    + "NSURLConnection, which would no longer call the moved methods; the session belongs to this class, so move "
+                    + "the creation here (a method that returns the task) and run --fix again, or migrate both by hand"))
+            }
         }
         if let challenge = plan.method(.challenge), challengeHandedOn(challenge.method) != nil {
             plan.challengeHandedOn = true
@@ -205,6 +212,15 @@ struct ConnectionMigrationPlanner {
             + "queue instead of the thread startLoading ran on, with a session per request; forwarding through NSURLSession "
             + "(one session per protocol class, a configuration that does not list the protocol: Docs/MigrationGuide.md) "
             + "is done by hand; \(className) is left on NSURLConnection"
+    }
+
+    /// Whether `method`'s body sends `[super <its own selector's first piece>…]`: an override that
+    /// hands on to the superclass's delegate method.
+    private func sendsItsSelectorToSuper(_ method: MethodSpan) -> Bool {
+        guard let body = method.body else { return false }
+        return body.contains { index in
+            stream.isPunctuation(index, "[") && stream.hasText(index + 1, "super") && stream.haveSameText(index + 2, method.name)
+        }
     }
 
     /// Why a challenge method whose selector is kept keeps its class on NSURLConnection.
