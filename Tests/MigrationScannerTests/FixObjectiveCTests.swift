@@ -893,6 +893,9 @@ final class FixObjectiveCTests: XCTestCase {
             @end
             """, note: "LoggingOperation's delegate methods override NetworkOperation's (they call super), whose code creates "
                 + "the connections: they move with NetworkOperation, not on their own")
+        // A file that ends right after `[super` (found by scanner-fuzz) is read, not trapped on.
+        let cut = "@implementation Cut\n- (void)connection:(NSURLConnection *)connection didReceiveData:(NSData *)data {\n    [super"
+        XCTAssertEqual(fixed(cut).text, cut)
     }
 
     /// The class object as the delegate: the session, its instance variables and methods are an

@@ -218,8 +218,10 @@ struct ConnectionMigrationPlanner {
     /// hands on to the superclass's delegate method.
     private func sendsItsSelectorToSuper(_ method: MethodSpan) -> Bool {
         guard let body = method.body else { return false }
+        // A body cut short by the end of the file may end right after `[super`.
         return body.contains { index in
-            stream.isPunctuation(index, "[") && stream.hasText(index + 1, "super") && stream.haveSameText(index + 2, method.name)
+            index + 2 < stream.count && stream.isPunctuation(index, "[") && stream.hasText(index + 1, "super")
+                && stream.haveSameText(index + 2, method.name)
         }
     }
 
