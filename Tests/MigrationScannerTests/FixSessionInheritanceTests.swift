@@ -111,4 +111,122 @@ final class FixSessionInheritanceTests: XCTestCase {
             + "whole delegate code, so both are left on NSURLConnection"
         XCTAssertEqual(outcome.notes.filter { $0.reason == reason }.count, 2, "\(outcome.notes.map(\.reason))")
     }
+
+    // MARK: A subclass in another file that overrides the delegate methods
+
+    private let baseFile = """
+        @interface LoaderBase : NSObject <NSURLConnectionDataDelegate>
+        @property (nonatomic, strong) NSURLConnection *connection;
+        - (void)connection:(NSURLConnection *)connection didReceiveResponse:(NSURLResponse *)response;
+        @end
+
+        @implementation LoaderBase
+        - (void)load:(NSURL *)url {
+            self.connection = [[NSURLConnection alloc] initWithRequest:[NSURLRequest requestWithURL:url] delegate:self];
+        }
+        - (void)connection:(NSURLConnection *)connection didReceiveResponse:(NSURLResponse *)response {
+            NSLog(@"response");
+        }
+        - (void)connection:(NSURLConnection *)connection willSendRequestForAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge {
+            [challenge.sender performDefaultHandlingForAuthenticationChallenge:challenge];
+        }
+        - (void)connectionDidFinishLoading:(NSURLConnection *)connection {
+            NSLog(@"finish");
+        }
+        @end
+
+        """
+
+    /// Both files fixed with one survey, as `--fix` does a tree.
+    private func fixedWithSubclass(_ subclassFile: String) -> (base: String, subclass: String, notes: [String]) {
+        let files = [Array(baseFile.utf8), Array(subclassFile.utf8)]
+        let fixer = ObjectiveCSessionFixer(survey: ObjectiveCSessionFixer.survey(files))
+        let outcomes = files.map { fixer.fix($0) }
+        let texts = zip(files, outcomes).map { String(decoding: SourceEdit.apply($1.edits, to: $0), as: UTF8.self) }
+        return (texts[0], texts[1], outcomes.flatMap { $0.notes.map(\.reason) })
+    }
+
+    /// RestKit's request operation: overrides of the superclass's delegate methods that call super
+    /// take the task, and the superclass keeps the overridden selectors, which its session's methods call.
+    func testASubclassOverridingDelegateMethodsMovesWithItsSuperclass() {
+        let subclass = """
+            @interface Loader : LoaderBase
+            @end
+
+            @implementation Loader
+            - (void)connection:(NSURLConnection *)connection didReceiveResponse:(NSURLResponse *)response {
+                [super connection:connection didReceiveResponse:response];
+                NSLog(@"subclass response");
+            }
+            - (void)connectionDidFinishLoading:(NSURLConnection *)connection {
+                if ([LoaderBase instancesRespondToSelector:@selector(connectionDidFinishLoading:)]) {
+                    [super connectionDidFinishLoading:connection];
+                }
+            }
+            @end
+
+            """
+        let fixed = fixedWithSubclass(subclass)
+        XCTAssertEqual(fixed.subclass, subclass.replacingOccurrences(of: "(NSURLConnection *)", with: "(NSURLSessionDataTask *)"))
+        XCTAssertTrue(fixed.base.contains("- (void)connectionDidFinishLoading:(NSURLSessionDataTask *)connection {"), fixed.base)
+        XCTAssertTrue(fixed.base.contains("[self connectionDidFinishLoading:(NSURLSessionDataTask *)"), "the session calls the kept selector")
+        XCTAssertTrue(fixed.base.contains("didReceiveChallenge:"), "the challenge method moves as usual")
+        XCTAssertEqual(fixed.notes, [])
+    }
+
+    func testASubclassOverridingTheChallengeMethodHoldsItsSuperclassBack() {
+        let subclass = """
+            @interface Loader : LoaderBase
+            @end
+
+            @implementation Loader
+            - (void)connection:(NSURLConnection *)connection willSendRequestForAuthenticationChallenge:(NSURLAuthenticationChallenge *)challenge {
+                [super connection:connection willSendRequestForAuthenticationChallenge:challenge];
+            }
+            @end
+
+            """
+        let fixed = fixedWithSubclass(subclass)
+        XCTAssertEqual(fixed.base, baseFile, "the session would never call the override")
+        XCTAssertEqual(fixed.subclass, subclass)
+        XCTAssertTrue(fixed.notes.contains("Loader overrides LoaderBase's challenge method, which becomes the session's: LoaderBase "
+            + "moves only with its subclass's delegate code, so LoaderBase is left on NSURLConnection"), "\(fixed.notes)")
+    }
+
+    func testASubclassReadingItsConnectionHoldsItsSuperclassBack() {
+        let subclass = """
+            @interface Loader : LoaderBase
+            @end
+
+            @implementation Loader
+            - (void)connectionDidFinishLoading:(NSURLConnection *)connection {
+                [super connectionDidFinishLoading:connection];
+                [connection cancel];
+            }
+            @end
+
+            """
+        let fixed = fixedWithSubclass(subclass)
+        XCTAssertEqual(fixed.base, baseFile)
+        XCTAssertEqual(fixed.subclass, subclass)
+        XCTAssertTrue(fixed.notes.contains { $0.hasPrefix("Loader's overrides read their connection") }, "\(fixed.notes)")
+    }
+
+    func testASubclassOverridingAMethodItsSuperclassLacksHoldsItBack() {
+        let subclass = """
+            @interface Loader : LoaderBase
+            @end
+
+            @implementation Loader
+            - (void)connection:(NSURLConnection *)connection didReceiveData:(NSData *)data {
+                [super connection:connection didReceiveData:data];
+            }
+            @end
+
+            """
+        let fixed = fixedWithSubclass(subclass)
+        XCTAssertEqual(fixed.base, baseFile)
+        XCTAssertTrue(fixed.notes.contains { $0.hasPrefix("Loader overrides connection:didReceiveData:, which LoaderBase does not implement") },
+                      "\(fixed.notes)")
+    }
 }

@@ -55,6 +55,15 @@ struct ConnectionMigrationPlan: Sendable {
         package var reason: String
     }
 
+    /// What `superclassOverride` records.
+    struct SuperclassOverride: Sendable {
+        var obstacle: Obstacle
+        /// A body reads its connection parameter otherwise than as an argument of a message to
+        /// `super`: after the move it would read the task, or nil for a redirect the superclass
+        /// asks without its task.
+        var readsConnection: Bool
+    }
+
     /// Swift: where a connection the class starts later delivers its messages, chosen by the statement
     /// right after its creation: `connection?.setDelegateQueue(q)` or `connection?.schedule(in:forMode:)`
     /// on the main or the current run loop. The statement goes; the session is created with `queue`.
@@ -136,6 +145,11 @@ struct ConnectionMigrationPlan: Sendable {
     /// The redirect method reads its connection: it is asked with the task, the first request
     /// too (the task is created first, suspended) (Objective-C only).
     var redirectReadsConnection = false
+    /// The class creates no connection and its delegate methods override its superclass's (they
+    /// call `super`): kept on NSURLConnection by `obstacle`, unless the superclass, in another file,
+    /// moves keeping those selectors as ordinary methods (`ObjectiveCSessionFixer.Survey`); then
+    /// only the connection parameters' type changes (Objective-C only).
+    var superclassOverride: SuperclassOverride? = nil
     /// Swift: the statement that chose the delegate queue, if any.
     var delegateQueueChoice: DelegateQueueChoice? = nil
     /// Swift: the challenge method's answers, in file order.

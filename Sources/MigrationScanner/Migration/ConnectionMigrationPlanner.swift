@@ -53,9 +53,10 @@ struct ConnectionMigrationPlanner {
             }
             if let role = DelegateMethodCatalogue.roleBySelector[selector] {
                 let connection = method.parameters.first?.name
-                // `self.connection` is a property of the same name, not the parameter.
+                // `self.connection` is a property of the same name, not the parameter; `[super connection:…]`
+                // and `@selector(connection:…)` name a selector.
                 let uses = connection.map { name in
-                    method.body!.filter { stream.haveSameText($0, name) && !stream.isPunctuation($0 - 1, ".") }
+                    method.body!.filter { stream.haveSameText($0, name) && !stream.isPunctuation($0 - 1, ".") && !isSelectorPiece($0) }
                 } ?? []
                 plan.delegateMethods.append(.init(role: role, method: method, connectionUses: uses))
                 signatures.append(method.declarationStart...(method.body!.lowerBound - 1))
@@ -154,9 +155,13 @@ struct ConnectionMigrationPlanner {
         if plan.creationSites.isEmpty, let first = plan.delegateMethods.first {
             if let override = plan.delegateMethods.first(where: { sendsItsSelectorToSuper($0.method) }) {
                 let superclass = interfaces.lazy.compactMap(\.superclass).first.map { stream.text($0) } ?? "its superclass"
-                plan.obstacles.append(.init(token: override.method.name, reason:
+                let obstacle = ConnectionMigrationPlan.Obstacle(token: override.method.name, reason:
                     "\(className)'s delegate methods override \(superclass)'s (they call super), whose code creates the "
-                    + "connections: they move with \(superclass), not on their own; \(className) is left on NSURLConnection"))
+                    + "connections: they move with \(superclass), not on their own; \(className) is left on NSURLConnection")
+                plan.obstacles.append(obstacle)
+                plan.superclassOverride = .init(obstacle: obstacle, readsConnection: plan.delegateMethods.contains { delegateMethod in
+                    delegateMethod.connectionUses.contains { !isArgumentOfMessageToSuper($0, in: delegateMethod.method.body!) }
+                })
             } else {
                 plan.obstacles.append(.init(token: first.method.name, reason:
                     "\(className) creates no connection with itself as the delegate: another object creates them and stays on "
@@ -223,6 +228,25 @@ struct ConnectionMigrationPlanner {
             index + 2 < stream.count && stream.isPunctuation(index, "[") && stream.hasText(index + 1, "super")
                 && stream.haveSameText(index + 2, method.name)
         }
+    }
+
+    /// Whether the identifier at `index` is a piece of a selector (`[x connection:c]`,
+    /// `@selector(connection:)`), not a value: a `:` follows and no `:` or `?` precedes it.
+    private func isSelectorPiece(_ index: Int) -> Bool {
+        stream.isPunctuation(index + 1, ":") && !stream.isPunctuation(index - 1, ":") && !stream.isPunctuation(index - 1, "?")
+    }
+
+    /// Whether the token at `index` is an argument of a `[super …]` message (`[super x:c y:d]`).
+    private func isArgumentOfMessageToSuper(_ index: Int, in body: Range<Int>) -> Bool {
+        guard stream.isPunctuation(index - 1, ":") else { return false }
+        var open = index - 1
+        while open >= body.lowerBound {
+            if stream.isPunctuation(open, "["), let close = structure.partner(open), close > index {
+                return stream.hasText(open + 1, "super")
+            }
+            open -= 1
+        }
+        return false
     }
 
     /// Why a challenge method whose selector is kept keeps its class on NSURLConnection.

@@ -16,8 +16,9 @@ __attribute__((constructor)) static void ProofInitializeLockClasses(void)
     [NSRecursiveLock class];
 }
 
-/// Set by the fixture's terminal event; the main run loop spins until it is.
-static BOOL ProofIsDone = NO;
+/// Set by the fixture's terminal event; the main run loop spins until it is. Weak: the files of
+/// a program of several files share the one flag.
+__attribute__((weak)) BOOL ProofIsDone = NO;
 
 /// One line of the trace: the event, then the thread it ran on (delegates must keep theirs).
 static inline void ProofTrace(NSString *format, ...) NS_FORMAT_FUNCTION(1, 2);
@@ -92,6 +93,9 @@ static inline void ProofRunUntilFinished(NSTimeInterval limit)
     if (!ProofIsDone) ProofTrace(@"deadline");
 }
 
+// A class is defined once in a program: in a program of several files, each file but main.m
+// defines PROOF_SUPPORT_SECONDARY_FILE before importing this header, and does without the network thread.
+#ifndef PROOF_SUPPORT_SECONDARY_FILE
 /// Runs the network thread's run loop forever, kept alive by a port, as AFNetworking 1.x's
 /// `networkRequestThreadEntryPoint:` does.
 @interface ProofNetworkThreadRunner : NSObject
@@ -128,3 +132,4 @@ static inline int ProofOnNetworkThread(void)
 {
     return [NSThread currentThread] == ProofNetworkThread() ? 1 : 0;
 }
+#endif

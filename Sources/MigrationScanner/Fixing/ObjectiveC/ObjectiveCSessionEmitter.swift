@@ -87,6 +87,13 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         return edits
     }
 
+    /// The edits for a subclass moved with its superclass (`ConnectionMigrationPlan.superclassOverride`):
+    /// its overrides of the selectors the superclass keeps take the task, as theirs do.
+    func overrideEdits(for plan: ConnectionMigrationPlan) -> [SourceEdit] {
+        declarationEdits(adoptedProtocols: plan.adoptedProtocols, storedConnectionTypes: plan.storedConnectionTypes)
+            + plan.delegateMethods.flatMap { connectionTypeEdits($0.method) }
+    }
+
     /// The edits for the interface of a class moved in another file.
     func edits(for interface: InterfaceMigration) -> [SourceEdit] {
         declarationEdits(adoptedProtocols: interface.adoptedProtocols, storedConnectionTypes: interface.storedConnectionTypes)

@@ -19,8 +19,21 @@ struct ObjectiveCSessionFixer: Sendable {
         var declaredDelegateMethods: [String: Set<String>] = [:]
         /// Classes whose `@interface`, in whichever file, subclasses NSURLProtocol: they stay.
         var urlProtocolClasses: Set<String> = []
+        /// Classes creating no connection whose delegate methods override those of a moved
+        /// superclass, which keeps them as ordinary methods: only their connection types change.
+        var movedWithSuperclass: Set<String> = []
+        /// Moved classes held back by a subclass whose overrides cannot follow them, with why.
+        var heldBySubclass: [String: String] = [:]
         /// The files with plans, which `fix` reuses.
         var files = SurveyedFiles()
+    }
+
+    /// What the survey keeps of a planned class to settle its subclasses.
+    private struct PlannedClass {
+        var roleBySelector: [String: ConnectionDelegateRole]
+        var superclassOverride: ConnectionMigrationPlan.SuperclassOverride?
+        /// Obstacles other than `superclassOverride`'s.
+        var otherObstacles: Int
     }
 
     /// The result for one file.
@@ -43,14 +56,24 @@ struct ObjectiveCSessionFixer: Sendable {
     /// The first pass: the classes of `files` (Objective-C sources) that move.
     static func survey(_ files: [[UInt8]]) -> Survey {
         var survey = Survey()
+        var planned: [String: PlannedClass] = [:]
+        var superclasses: [String: String] = [:]
         for bytes in files {
             let file = ScannedFile(bytes: bytes, language: .objectiveC)
             let planner = ConnectionMigrationPlanner(file: file)
             let plans = planner.plans()
             survey.files.keep(file, plans: plans)
             survey.movedClasses.formUnion(plans.filter(\.canMove).map(\.className))
+            for plan in plans {
+                planned[plan.className] = PlannedClass(
+                    roleBySelector: Dictionary(plan.delegateMethods.map { ($0.method.selector(in: file.stream), $0.role) },
+                                               uniquingKeysWith: { first, _ in first }),
+                    superclassOverride: plan.superclassOverride,
+                    otherObstacles: plan.obstacles.count - (plan.superclassOverride == nil ? 0 : 1))
+            }
             for type in file.structure.types where type.kind == .objectiveCInterface {
                 let name = file.stream.text(type.name)
+                if let superclass = type.superclass { superclasses[name] = file.stream.text(superclass) }
                 if !planner.connectionProtocols(of: type).isEmpty { survey.adoptingClasses.insert(name) }
                 if let superclass = type.superclass, file.stream.text(superclass) == "NSURLProtocol" {
                     survey.urlProtocolClasses.insert(name)
@@ -64,7 +87,56 @@ struct ObjectiveCSessionFixer: Sendable {
             !survey.urlProtocolClasses.contains(name)
                 && !(survey.declaredDelegateMethods[name] ?? []).contains { DelegateMethodCatalogue.roleBySelector[$0] == .challenge }
         }
+        settleOverridingSubclasses(&survey, planned: planned, superclasses: superclasses)
         return survey
+    }
+
+    /// A subclass whose delegate methods override its superclass's (they call `super`) moves with
+    /// the superclass that creates the connections, found up the chain of `@interface`s in any
+    /// file: that class keeps the overridden selectors as ordinary methods, which its session's
+    /// methods call, so the overrides and their `super` calls are still reached, with the task.
+    /// A subclass that cannot follow (it overrides the challenge method, which becomes the
+    /// session's, or a method the superclass does not implement, or it reads its connection)
+    /// holds the superclass back with it: moved alone, the superclass would no longer call it.
+    private static func settleOverridingSubclasses(
+        _ survey: inout Survey, planned: [String: PlannedClass], superclasses: [String: String]
+    ) {
+        var following: [(subclass: String, base: String, selectors: Set<String>)] = []
+        for (name, subclass) in planned.sorted(by: { $0.key < $1.key }) {
+            guard let override = subclass.superclassOverride else { continue }
+            // Up past classes without a plan and other overriding subclasses, to the one that creates.
+            var base = superclasses[name]
+            var visited: Set<String> = [name]
+            while let candidate = base, planned[candidate]?.superclassOverride != nil || planned[candidate] == nil,
+                  visited.insert(candidate).inserted {
+                base = superclasses[candidate]
+            }
+            guard let base, let creator = planned[base], creator.superclassOverride == nil,
+                  survey.movedClasses.contains(base) else { continue }
+            let overridden = subclass.roleBySelector
+            let unmatched = overridden.keys.sorted().first { creator.roleBySelector[$0] == nil || overridden[$0] == .challenge }
+            if subclass.otherObstacles == 0, !override.readsConnection, unmatched == nil {
+                following.append((name, base, Set(overridden.keys)))
+                continue
+            }
+            let why = if let unmatched {
+                overridden[unmatched] == .challenge
+                    ? "\(name) overrides \(base)'s challenge method, which becomes the session's"
+                    : "\(name) overrides \(unmatched), which \(base) does not implement"
+            } else if override.readsConnection {
+                "\(name)'s overrides read their connection, which the session's methods cannot give them"
+            } else {
+                "\(name) cannot move (its own notes say why)"
+            }
+            survey.heldBySubclass[base] = survey.heldBySubclass[base]
+                ?? "\(why): \(base) moves only with its subclass's delegate code, so \(base) is left on NSURLConnection"
+        }
+        survey.movedClasses.subtract(survey.heldBySubclass.keys)
+        for (subclass, base, selectors) in following where survey.movedClasses.contains(base) {
+            survey.movedWithSuperclass.insert(subclass)
+            survey.movedClasses.insert(subclass)
+            survey.declaredDelegateMethods[base, default: []].formUnion(selectors)
+        }
     }
 
     /// The edits and notes for one file; its own classes count as surveyed.
@@ -86,6 +158,17 @@ struct ObjectiveCSessionFixer: Sendable {
                 if let challenge = plan.method(.challenge), declared.contains(challenge.method.selector(in: file.stream)),
                    !plan.obstacles.contains(where: { $0.reason == reason }) {
                     plan.obstacles.append(.init(token: challenge.method.name, reason: reason))
+                }
+            }
+            if let reason = survey.heldBySubclass[plan.className] {
+                plan.obstacles.append(.init(token: plan.implementation.name, reason: reason))
+            }
+            if let override = plan.superclassOverride, survey.movedWithSuperclass.contains(plan.className) {
+                plan.obstacles.removeAll { $0 == override.obstacle }
+                if plan.canMove {
+                    outcome.edits += emitter.overrideEdits(for: plan)
+                    outcome.movedLines += ([plan.implementation] + plan.interfaces).map { lines(of: $0, in: file) }
+                    continue
                 }
             }
             guard plan.canMove else {
