@@ -13,6 +13,9 @@ enum Word: String, CaseIterable, Sendable {
     case NSURLDownload, NSURLDownloadDelegate
     case AFURLConnectionOperation, AFHTTPRequestOperation, AFHTTPRequestOperationManager, AFJSONRequestOperation
     case AFHTTPClient, AFImageRequestOperation, AFXMLRequestOperation, AFPropertyListRequestOperation
+    // RestKit 0.27's copy of AFNetworking 1, its classes renamed with an AFRK prefix.
+    case AFRKURLConnectionOperation, AFRKHTTPRequestOperation, AFRKJSONRequestOperation, AFRKHTTPClient
+    case AFRKImageRequestOperation, AFRKXMLRequestOperation, AFRKPropertyListRequestOperation
     case ASIHTTPRequest, ASIFormDataRequest, ASINetworkQueue, ASIHTTPRequestDelegate
     case UIWebView, UIWebViewDelegate
 

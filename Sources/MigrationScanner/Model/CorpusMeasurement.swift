@@ -21,10 +21,10 @@ package struct CorpusMeasurement: Sendable, Equatable {
     var reportedSites: Int = 0
 
     /// What the numbers were measured on.
-    static let corpus = "15 public repositories at fixed commits: AFNetworking 2.6.3, ASIHTTPRequest 1.8.1, "
+    static let corpus = "17 public repositories at fixed commits: AFNetworking 2.6.3, ASIHTTPRequest 1.8.1, "
         + "MKNetworkKit 0.87, netfox 1.12.1, PonyDebugger 0.4.5, Facebook iOS SDK 3.24.1, SDWebImage 3.7.6, "
         + "RestKit 0.20.3, OHHTTPStubs 4.7.1, CocoaHTTPServer 2.3, RNCryptor 2.2, Reachability 3.2, Alamofire 2.0.2, "
-        + "SwiftHTTP 1.0.6, ReactiveCocoa 2.5 (Objective-C and Swift, 1,641 source files)"
+        + "SwiftHTTP 1.0.6, ReactiveCocoa 2.5, three20 1.0.12, RestKit 0.27.3 (Objective-C and Swift, 2,746 source files)"
 
     /// `100% (51 of 51 judged, 785 found)`, or `no finding` for a rule the corpus never triggered.
     static func cell(for measurement: CorpusMeasurement?) -> String {

@@ -39,7 +39,7 @@ struct NSURLConnectionCreateRule: Rule {
     static let objectiveCAdvice: String? = ConnectionAPICatalogue.initWithRequest.objectiveCAdvice
     static let fixedBy: FixedTargets = [.swift, .objectiveC]
     /// Measured by .ci/corpus-precision (Docs/Rules.md shows it).
-    static let measured: CorpusMeasurement? = CorpusMeasurement(findings: 15, judged: 15, correct: 15, trueSites: 15, reportedSites: 15)
+    static let measured: CorpusMeasurement? = CorpusMeasurement(findings: 17, judged: 17, correct: 17, trueSites: 17, reportedSites: 17)
 
     static let requiredWords = WordSet([.NSURLConnection])
 

@@ -76,7 +76,7 @@ struct NSURLConnectionDelegateMethodRule: Rule {
 
     static let fixedBy: FixedTargets = [.swift, .objectiveC]
     /// Measured by .ci/corpus-precision (Docs/Rules.md shows it).
-    static let measured: CorpusMeasurement? = CorpusMeasurement(findings: 51, judged: 51, correct: 51, trueSites: 51, reportedSites: 51)
+    static let measured: CorpusMeasurement? = CorpusMeasurement(findings: 71, judged: 71, correct: 71, trueSites: 71, reportedSites: 71)
 
     /// Every delegate method takes the connection (or a subclass declared with it) as its first parameter.
     static let requiredWords = WordSet([.NSURLConnection])

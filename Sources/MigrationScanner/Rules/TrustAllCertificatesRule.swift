@@ -143,7 +143,7 @@ struct TrustAllCertificatesRule: Rule {
         ])
 
     /// Measured by .ci/corpus-precision (Docs/Rules.md shows it).
-    static let measured: CorpusMeasurement? = CorpusMeasurement(findings: 6, judged: 6, correct: 6, trueSites: 6, reportedSites: 6)
+    static let measured: CorpusMeasurement? = CorpusMeasurement(findings: 7, judged: 7, correct: 7, trueSites: 7, reportedSites: 7)
 
     static let requiredWords = WordSet([
         .credentialForTrust, .initWithTrust, .URLCredential, .NSURLCredential, .setAllowsAnyHTTPSCertificate,

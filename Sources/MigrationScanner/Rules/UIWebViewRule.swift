@@ -17,7 +17,7 @@ struct UIWebViewRule: Rule {
         ])
 
     /// Measured by .ci/corpus-precision (Docs/Rules.md shows it).
-    static let measured: CorpusMeasurement? = CorpusMeasurement(findings: 17, judged: 9, correct: 9, trueSites: 17, reportedSites: 17)
+    static let measured: CorpusMeasurement? = CorpusMeasurement(findings: 31, judged: 23, correct: 23, trueSites: 31, reportedSites: 31)
 
     static let requiredWords = WordSet([.UIWebView, .UIWebViewDelegate])
 
