@@ -167,7 +167,18 @@ final class FixSessionInheritanceTests: XCTestCase {
 
             """
         let fixed = fixedWithSubclass(subclass)
-        XCTAssertEqual(fixed.subclass, subclass.replacingOccurrences(of: "(NSURLConnection *)", with: "(NSURLSessionDataTask *)"))
+        let category = """
+            // LoaderBase keeps these NSURLConnection delegate selectors as ordinary methods;
+            // the NSURLSession protocols it adopts do not declare them.
+            @interface LoaderBase (LoaderOverrides)
+            - (void)connectionDidFinishLoading:(NSURLSessionDataTask *)connection;
+            @end
+
+            @implementation Loader
+            """
+        XCTAssertEqual(fixed.subclass, subclass.replacingOccurrences(of: "(NSURLConnection *)", with: "(NSURLSessionDataTask *)")
+            .replacingOccurrences(of: "@implementation Loader", with: category),
+            "connectionDidFinishLoading: was declared only by NSURLConnectionDataDelegate, for the super message")
         XCTAssertTrue(fixed.base.contains("- (void)connectionDidFinishLoading:(NSURLSessionDataTask *)connection {"), fixed.base)
         XCTAssertTrue(fixed.base.contains("[self connectionDidFinishLoading:(NSURLSessionDataTask *)"), "the session calls the kept selector")
         XCTAssertTrue(fixed.base.contains("didReceiveChallenge:"), "the challenge method moves as usual")

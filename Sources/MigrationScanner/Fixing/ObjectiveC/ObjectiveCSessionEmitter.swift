@@ -88,10 +88,29 @@ struct ObjectiveCSessionEmitter: TokenEditing {
     }
 
     /// The edits for a subclass moved with its superclass (`ConnectionMigrationPlan.superclassOverride`):
-    /// its overrides of the selectors the superclass keeps take the task, as theirs do.
-    func overrideEdits(for plan: ConnectionMigrationPlan) -> [SourceEdit] {
-        declarationEdits(adoptedProtocols: plan.adoptedProtocols, storedConnectionTypes: plan.storedConnectionTypes)
+    /// its overrides of the selectors the superclass keeps take the task, as theirs do; the ones
+    /// that only the connection protocols declared are declared again, in a category of the
+    /// superclass before the subclass's `@implementation`, for the overrides' `super` messages.
+    func overrideEdits(for plan: ConnectionMigrationPlan, declaringOn keeping: ObjectiveCSessionFixer.SuperclassKeeping) -> [SourceEdit] {
+        var edits = declarationEdits(adoptedProtocols: plan.adoptedProtocols, storedConnectionTypes: plan.storedConnectionTypes)
             + plan.delegateMethods.flatMap { connectionTypeEdits($0.method) }
+        let undeclared = plan.delegateMethods.filter { keeping.undeclared.contains($0.method.selector(in: stream)) }
+        if !undeclared.isEmpty {
+            let declarations = undeclared.map { delegateMethod in
+                let method = delegateMethod.method
+                let start = Int(stream[method.declarationStart].start)
+                let end = Int(stream[method.body!.lowerBound - 2].end)
+                return SourceText.string(SourceEdit.apply(connectionTypeEdits(method).map { edit in
+                    SourceEdit(range: (edit.range.lowerBound - start)..<(edit.range.upperBound - start), replacement: edit.replacement)
+                }, to: Array(bytes[start..<end]))) + ";\n"
+            }
+            let offset = lineStart(of: Int(stream[plan.implementation.keyword].start))
+            edits.append(SourceEdit(range: offset..<offset, replacement:
+                "// \(keeping.base) keeps these NSURLConnection delegate selectors as ordinary methods;\n"
+                + "// the NSURLSession protocols it adopts do not declare them.\n"
+                + "@interface \(keeping.base) (\(plan.className)Overrides)\n" + declarations.joined() + "@end\n\n"))
+        }
+        return edits
     }
 
     /// The edits for the interface of a class moved in another file.

@@ -21,11 +21,21 @@ struct ObjectiveCSessionFixer: Sendable {
         var urlProtocolClasses: Set<String> = []
         /// Classes creating no connection whose delegate methods override those of a moved
         /// superclass, which keeps them as ordinary methods: only their connection types change.
-        var movedWithSuperclass: Set<String> = []
+        var movedWithSuperclass: [String: SuperclassKeeping] = [:]
         /// Moved classes held back by a subclass whose overrides cannot follow them, with why.
         var heldBySubclass: [String: String] = [:]
         /// The files with plans, which `fix` reuses.
         var files = SurveyedFiles()
+    }
+
+    /// The superclass a subclass moves with (`Survey.movedWithSuperclass`).
+    struct SuperclassKeeping: Sendable {
+        /// The class up the chain that creates the connections and keeps the selectors.
+        var base: String
+        /// The overridden selectors no `@interface` from the subclass up to `base` declares:
+        /// their declarations came from the connection protocols `base` adopted, which are
+        /// NSURLSession's after the move, so the subclass's `super` messages need them declared.
+        var undeclared: Set<String>
     }
 
     /// What the survey keeps of a planned class to settle its subclasses.
@@ -101,14 +111,16 @@ struct ObjectiveCSessionFixer: Sendable {
     private static func settleOverridingSubclasses(
         _ survey: inout Survey, planned: [String: PlannedClass], superclasses: [String: String]
     ) {
-        var following: [(subclass: String, base: String, selectors: Set<String>)] = []
+        var following: [(subclass: String, keeping: SuperclassKeeping, selectors: Set<String>)] = []
         for (name, subclass) in planned.sorted(by: { $0.key < $1.key }) {
             guard let override = subclass.superclassOverride else { continue }
             // Up past classes without a plan and other overriding subclasses, to the one that creates.
             var base = superclasses[name]
             var visited: Set<String> = [name]
+            var declared = survey.declaredDelegateMethods[name] ?? []
             while let candidate = base, planned[candidate]?.superclassOverride != nil || planned[candidate] == nil,
                   visited.insert(candidate).inserted {
+                declared.formUnion(survey.declaredDelegateMethods[candidate] ?? [])
                 base = superclasses[candidate]
             }
             guard let base, let creator = planned[base], creator.superclassOverride == nil,
@@ -116,7 +128,8 @@ struct ObjectiveCSessionFixer: Sendable {
             let overridden = subclass.roleBySelector
             let unmatched = overridden.keys.sorted().first { creator.roleBySelector[$0] == nil || overridden[$0] == .challenge }
             if subclass.otherObstacles == 0, !override.readsConnection, unmatched == nil {
-                following.append((name, base, Set(overridden.keys)))
+                declared.formUnion(survey.declaredDelegateMethods[base] ?? [])
+                following.append((name, SuperclassKeeping(base: base, undeclared: Set(overridden.keys).subtracting(declared)), Set(overridden.keys)))
                 continue
             }
             let why = if let unmatched {
@@ -132,10 +145,10 @@ struct ObjectiveCSessionFixer: Sendable {
                 ?? "\(why): \(base) moves only with its subclass's delegate code, so \(base) is left on NSURLConnection"
         }
         survey.movedClasses.subtract(survey.heldBySubclass.keys)
-        for (subclass, base, selectors) in following where survey.movedClasses.contains(base) {
-            survey.movedWithSuperclass.insert(subclass)
+        for (subclass, keeping, selectors) in following where survey.movedClasses.contains(keeping.base) {
+            survey.movedWithSuperclass[subclass] = keeping
             survey.movedClasses.insert(subclass)
-            survey.declaredDelegateMethods[base, default: []].formUnion(selectors)
+            survey.declaredDelegateMethods[keeping.base, default: []].formUnion(selectors)
         }
     }
 
@@ -163,10 +176,10 @@ struct ObjectiveCSessionFixer: Sendable {
             if let reason = survey.heldBySubclass[plan.className] {
                 plan.obstacles.append(.init(token: plan.implementation.name, reason: reason))
             }
-            if let override = plan.superclassOverride, survey.movedWithSuperclass.contains(plan.className) {
+            if let override = plan.superclassOverride, let keeping = survey.movedWithSuperclass[plan.className] {
                 plan.obstacles.removeAll { $0 == override.obstacle }
                 if plan.canMove {
-                    outcome.edits += emitter.overrideEdits(for: plan)
+                    outcome.edits += emitter.overrideEdits(for: plan, declaringOn: keeping)
                     outcome.movedLines += ([plan.implementation] + plan.interfaces).map { lines(of: $0, in: file) }
                     continue
                 }

@@ -1,0 +1,2 @@
+// MobileCoreServices' UTType.h: the whole stub (MobileCoreServices.h).
+#include <MobileCoreServices/MobileCoreServices.h>
