@@ -20,6 +20,19 @@ final class FixFuzzFindingsTests: XCTestCase {
         XCTAssertEqual(ObjectiveCSessionFixer().fix(bytes).notes.map(\.reason), ["L's @implementation has no @end; L is left on NSURLConnection"])
     }
 
+    /// Seed 23, case 19040: a file whose lines end in carriage returns alone, with one line feed
+    /// a mutation put inside a `sendAsynchronousRequest:` message. The added function went after
+    /// that line feed, inside the message's edits, and composing them trapped.
+    func testAFileOfCarriageReturnsGetsTheFunctionAfterItsImports() {
+        let source = "#import <Foundation/Foundation.h>\r@implementation L\r- (void)go {\r"
+            + "    [NSURLConnection sendAsynchronousRequest:r\n queue:q completionHandler:^(NSURLResponse *a, NSData *d, NSError *e) { }];\r"
+            + "}\r@end\r"
+        let bytes = Array(source.utf8)
+        let text = String(decoding: SourceEdit.apply(SingleFileRun().fixEdits(bytes, language: .objectiveC), to: bytes), as: UTF8.self)
+        XCTAssertTrue(text.hasPrefix("#import <Foundation/Foundation.h>\r\n// +[NSURLConnection sendAsynchronousRequest:"), text)
+        XCTAssertTrue(text.contains("    SessionSendAsynchronousRequest(r, q, ^(NSURLResponse *a, NSData *d, NSError *e) { });\r"), text)
+    }
+
     func testASwiftClassWithoutClosingBraceStaysOnTheShim() {
         let bytes = Array("""
             import Foundation

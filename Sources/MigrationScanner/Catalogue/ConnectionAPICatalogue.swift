@@ -7,10 +7,10 @@ enum ConnectionAPICatalogue {
     /// One NSURLConnection method.
     struct Entry: Sendable {
         /// The Objective-C selector (`sendSynchronousRequest:returningResponse:error:`).
-        var selector: String
+        let selector: String
         /// How Swift 3+ code, and the shim, write it: `sendSynchronousRequest(_:returning:)`, or the
         /// initializer as called, `NSURLConnection(request:delegate:)`.
-        var swiftSpelling: String
+        let swiftSpelling: String
         /// How Swift 1 and 2 code wrote it, where that differs (`canHandleRequest(_:)`): the shim
         /// emitter renames it to `swiftSpelling`.
         var swift2Spelling: String?
@@ -35,12 +35,15 @@ enum ConnectionAPICatalogue {
             self.objectiveCCounterpart = counterparts.objectiveC
             self.swiftAdvice = advice?.swift ?? counterparts.swift
             self.objectiveCAdvice = advice?.objectiveC ?? counterparts.objectiveC
+            objectiveCName = String(selector.prefix { $0 != ":" })
+            swiftName = Self.baseName(of: swiftSpelling)
         }
 
         /// The selector's first piece, the name a message expression shows (`scheduleInRunLoop`).
-        var objectiveCName: String { String(selector.prefix { $0 != ":" }) }
+        /// Stored: the planners compare it with every identifier of a class.
+        let objectiveCName: String
         /// The Swift base name, the name a call shows (`schedule`).
-        var swiftName: String { Self.baseName(of: swiftSpelling) }
+        let swiftName: String
 
         /// `spelling`'s name before its argument labels.
         static func baseName(of spelling: String) -> String { String(spelling.prefix { $0 != "(" }) }

@@ -52,8 +52,10 @@ struct ObjectiveCAsynchronousRequestEmitter: TokenEditing {
             if depth == 0 { anchor = token }
         }
         guard let anchor else { return 0 }
+        // The directive's line ends at a line feed, a carriage return or both (a file from classic Mac OS).
         var offset = Int(anchor.end)
-        while offset < bytes.count, bytes[offset] != 0x0A { offset += 1 }
+        while offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != 0x0D { offset += 1 }
+        if offset + 1 < bytes.count, bytes[offset] == 0x0D, bytes[offset + 1] == 0x0A { offset += 1 }
         return min(offset + 1, bytes.count)
     }
 

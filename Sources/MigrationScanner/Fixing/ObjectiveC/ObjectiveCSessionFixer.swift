@@ -225,7 +225,9 @@ struct ObjectiveCSessionFixer: Sendable {
         let staged = try? EditConflict.resolve(classEdits).get()
         let intermediate = ScannedFile(bytes: staged.map { SourceEdit.apply($0, to: bytes) } ?? bytes, language: .objectiveC)
         let callEdits = ObjectiveCAsynchronousRequestEmitter(file: intermediate).edits(for: ObjectiveCAsynchronousRequest.calls(in: intermediate))
-        return staged.map { SourceEdit.composed($0, then: callEdits, original: bytes) } ?? classEdits + callEdits
+        // Composing needs each stage free of overlaps; otherwise the writer reports the conflict.
+        guard let staged, SourceEdit.areDisjoint(callEdits) else { return classEdits + callEdits }
+        return SourceEdit.composed(staged, then: callEdits, original: bytes)
     }
 
     private func lines(of span: TypeSpan, in file: ScannedFile) -> ClosedRange<Int> {
