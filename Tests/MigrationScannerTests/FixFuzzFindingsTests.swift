@@ -33,6 +33,30 @@ final class FixFuzzFindingsTests: XCTestCase {
         XCTAssertTrue(text.contains("    SessionSendAsynchronousRequest(r, q, ^(NSURLResponse *a, NSData *d, NSError *e) { });\r"), text)
     }
 
+    /// Seed 29, case 18078 (and seed 23's 16020 and 17307): classes whose braces never close, each
+    /// nested in the one before, were each read to the end of the file, so `--to urlsession` on
+    /// 200 KB took seconds. A class's plan reads its own body, not the types declared in it.
+    func testANestedClassesConnectionsAreItsOwnNotTheOuterClasss() {
+        let file = ScannedFile(bytes: Array("""
+            import Foundation
+            import URLConnectionShim
+            class Outer: NSObject, URLConnectionDataDelegate {
+                class Inner: NSObject, URLConnectionDataDelegate {
+                    var connection: URLConnection?
+                    func load(_ request: URLRequest) { connection = URLConnection(request: request, delegate: self) }
+                    func connectionDidFinishLoading(_ connection: URLConnection) { }
+                }
+                func load(_ request: URLRequest) { _ = URLConnection(request: request, delegate: self) }
+                func connectionDidFinishLoading(_ connection: URLConnection) { }
+            }
+
+            """.utf8), language: .swift)
+        let plans = SwiftConnectionMigrationPlanner(file: file, appleOnly: false).plans()
+        let creations = Dictionary(plans.map { ($0.className, $0.creationSites.count) }, uniquingKeysWith: +)
+        XCTAssertEqual(creations["Outer"], 1, "the nested class's creation is not the outer class's")
+        XCTAssertEqual(creations["Inner"], 1)
+    }
+
     func testASwiftClassWithoutClosingBraceStaysOnTheShim() {
         let bytes = Array("""
             import Foundation

@@ -5,16 +5,16 @@ import Foundation
 /// `ConnectionMigrationPlanner+DeliveryDependence.swift` for the real class that showed it): the
 /// class runs a run loop until a delegate method stops it, or calls a delegate method itself.
 extension SwiftConnectionMigrationPlanner {
-    /// Why each such token in `type`'s body keeps the class on the shim; `signatures` (the
-    /// delegate methods' declarations) are not calls.
+    /// Why each such token in the class's own body (`ownBodyParts`) keeps the class on the shim;
+    /// `signatures` (the delegate methods' declarations) are not calls.
     func deliveryDependenceObstacles(
-        in type: TypeSpan, signatures: [Range<Int>], delegateMethods: [ConnectionMigrationPlan.DelegateMethod], className: String
+        in ownParts: [Range<Int>], signatures: [Range<Int>], delegateMethods: [ConnectionMigrationPlan.DelegateMethod], className: String
     ) -> [ConnectionMigrationPlan.Obstacle] {
         let delegateSelectors = Set(delegateMethods.map { $0.method.selector(in: stream) })
         // A call names a delegate method only under its base name: only those calls' selectors are made.
         let delegateNames = TokenTextSieve(delegateSelectors.map { String($0.prefix { $0 != "(" }) })
         var obstacles: [ConnectionMigrationPlan.Obstacle] = []
-        for index in type.body where !signatures.contains(where: { $0.contains(index) }) && stream.isPunctuation(index + 1, "(") {
+        for index in ownParts.joined() where !signatures.contains(where: { $0.contains(index) }) && stream.isPunctuation(index + 1, "(") {
             if stream.hasText(index, "CFRunLoopRun") || stream.hasText(index, "CFRunLoopStop") {
                 let text = stream.text(index)
                 obstacles.append(.init(token: index, reason:

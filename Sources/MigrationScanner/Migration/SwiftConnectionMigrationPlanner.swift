@@ -23,12 +23,40 @@ struct SwiftConnectionMigrationPlanner {
     private static let applePlatformModules: Set<String> = ["UIKit", "AppKit", "Cocoa", "WatchKit", "SwiftUI"]
     /// Whether the file may be built for Linux, where a moved challenge method would see more than it did.
     private let mayBuildForLinux: Bool
+    /// Every type's tokens, from its keyword to its closing brace, by keyword (`ownBodyParts`).
+    private let typeExtents: [ClosedRange<Int>]
 
     /// The planner for `file`; `appleOnly` (`--apple-only`) says the code is built for Apple platforms only.
     init(file: ScannedFile, appleOnly: Bool) {
         self.file = file
         mayBuildForLinux = !appleOnly && ImportPlacement(stream: file.stream).unconditionallyImportedModules
             .isDisjoint(with: Self.applePlatformModules)
+        typeExtents = file.structure.types.map { $0.keyword...$0.body.upperBound }.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// `type`'s body without the types declared in it, which have plans of their own: a class is
+    /// never given a nested class's connections, and a file of classes whose braces never close
+    /// (each nested in the one before) is read once, not once per class.
+    func ownBodyParts(of type: TypeSpan) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var cursor = type.body.lowerBound
+        // The first type declared at or after the body's start, by binary search.
+        var position = 0
+        var end = typeExtents.count
+        while position < end {
+            let middle = (position + end) / 2
+            if typeExtents[middle].lowerBound < type.body.lowerBound { position = middle + 1 } else { end = middle }
+        }
+        while position < typeExtents.count, typeExtents[position].lowerBound < type.body.upperBound {
+            let nested = typeExtents[position]
+            position += 1
+            guard nested.lowerBound >= cursor else { continue }
+            parts.append(cursor..<nested.lowerBound)
+            cursor = min(nested.upperBound + 1, type.body.upperBound)
+            if cursor == type.body.upperBound { break }
+        }
+        parts.append(cursor..<type.body.upperBound)
+        return parts.filter { !$0.isEmpty }
     }
 
     /// One plan per class that creates connections or implements their delegate methods, in file order.
@@ -175,7 +203,8 @@ struct SwiftConnectionMigrationPlanner {
         let tokens = stream
         // What `inspect` files is `URLConnection` or a call `.name(`: the other tokens of a long class
         // are passed over here, without a call each.
-        for index in type.body where (tokens.hasText(index, "URLConnection") || (tokens.isPunctuation(index - 1, ".") && tokens.isPunctuation(index + 1, "(")))
+        let ownParts = ownBodyParts(of: type)
+        for index in ownParts.joined() where (tokens.hasText(index, "URLConnection") || (tokens.isPunctuation(index - 1, ".") && tokens.isPunctuation(index + 1, "(")))
             && !signatures.contains(where: { $0.contains(index) }) {
             inspect(index, names: &connectionNames, into: &plan)
         }
@@ -185,8 +214,8 @@ struct SwiftConnectionMigrationPlanner {
             return nil
         }
         plan.obstacles += deliveryDependenceObstacles(
-            in: type, signatures: signatures, delegateMethods: plan.delegateMethods, className: className)
-        plan.starts = type.body.filter { index in
+            in: ownParts, signatures: signatures, delegateMethods: plan.delegateMethods, className: className)
+        plan.starts = ownParts.joined().filter { index in
             stream.hasName(index, ConnectionAPICatalogue.start.swiftName) && stream.isPunctuation(index - 1, ".") && stream.isPunctuation(index + 1, "(")
                 && stream.isPunctuation(index + 2, ")")
                 && connectionNames.contains(stream.text(stream.isPunctuation(index - 2, "?") ? index - 3 : index - 2))
