@@ -185,6 +185,27 @@ final class FixSessionInheritanceTests: XCTestCase {
         XCTAssertEqual(fixed.notes, [])
     }
 
+    /// An override that replaces the superclass's method without calling super: NSURLConnection
+    /// called it instead of the superclass's, and so does the session's method after the move.
+    func testASubclassReplacingADelegateMethodMovesWithItsSuperclass() {
+        let subclass = """
+            @interface Loader : LoaderBase
+            @end
+
+            @implementation Loader
+            - (void)connection:(NSURLConnection *)connection didReceiveResponse:(NSURLResponse *)response {
+                NSLog(@"subclass response");
+            }
+            @end
+
+            """
+        let fixed = fixedWithSubclass(subclass)
+        XCTAssertEqual(fixed.subclass, subclass.replacingOccurrences(of: "(NSURLConnection *)", with: "(NSURLSessionDataTask *)"),
+                       "declared in LoaderBase's @interface, the method needs no category")
+        XCTAssertTrue(fixed.base.contains("[self connection:connection didReceiveResponse:response];"), fixed.base)
+        XCTAssertEqual(fixed.notes, [])
+    }
+
     func testASubclassOverridingTheChallengeMethodHoldsItsSuperclassBack() {
         let subclass = """
             @interface Loader : LoaderBase

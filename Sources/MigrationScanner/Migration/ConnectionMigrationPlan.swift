@@ -145,10 +145,11 @@ struct ConnectionMigrationPlan: Sendable {
     /// The redirect method reads its connection: it is asked with the task, the first request
     /// too (the task is created first, suspended) (Objective-C only).
     var redirectReadsConnection = false
-    /// The class creates no connection and its delegate methods override its superclass's (they
-    /// call `super`): kept on NSURLConnection by `obstacle`, unless the superclass, in another file,
-    /// moves keeping those selectors as ordinary methods (`ObjectiveCSessionFixer.Survey`); then
-    /// only the connection parameters' type changes (Objective-C only).
+    /// The class creates no connection but implements delegate methods, which may override a
+    /// superclass's: kept on NSURLConnection by `obstacle`, unless a superclass up the chain, in
+    /// another file, creates the connections and moves keeping those selectors as ordinary methods
+    /// (`ObjectiveCSessionFixer.Survey`); then only the connection parameters' type changes
+    /// (Objective-C only).
     var superclassOverride: SuperclassOverride? = nil
     /// Swift: the statement that chose the delegate queue, if any.
     var delegateQueueChoice: DelegateQueueChoice? = nil

@@ -153,21 +153,23 @@ struct ConnectionMigrationPlanner {
                 + "on NSURLConnection"))
         }
         if plan.creationSites.isEmpty, let first = plan.delegateMethods.first {
+            let obstacle: ConnectionMigrationPlan.Obstacle
             if let override = plan.delegateMethods.first(where: { sendsItsSelectorToSuper($0.method) }) {
                 let superclass = interfaces.lazy.compactMap(\.superclass).first.map { stream.text($0) } ?? "its superclass"
-                let obstacle = ConnectionMigrationPlan.Obstacle(token: override.method.name, reason:
+                obstacle = .init(token: override.method.name, reason:
                     "\(className)'s delegate methods override \(superclass)'s (they call super), whose code creates the "
                     + "connections: they move with \(superclass), not on their own; \(className) is left on NSURLConnection")
-                plan.obstacles.append(obstacle)
-                plan.superclassOverride = .init(obstacle: obstacle, readsConnection: plan.delegateMethods.contains { delegateMethod in
-                    delegateMethod.connectionUses.contains { !isArgumentOfMessageToSuper($0, in: delegateMethod.method.body!) }
-                })
             } else {
-                plan.obstacles.append(.init(token: first.method.name, reason:
+                obstacle = .init(token: first.method.name, reason:
                     "\(className) creates no connection with itself as the delegate: another object creates them and stays on "
                     + "NSURLConnection, which would no longer call the moved methods; the session belongs to this class, so move "
-                    + "the creation here (a method that returns the task) and run --fix again, or migrate both by hand"))
+                    + "the creation here (a method that returns the task) and run --fix again, or migrate both by hand")
             }
+            plan.obstacles.append(obstacle)
+            // Settled by the survey when a superclass up the chain creates the connections.
+            plan.superclassOverride = .init(obstacle: obstacle, readsConnection: plan.delegateMethods.contains { delegateMethod in
+                delegateMethod.connectionUses.contains { !isArgumentOfMessageToSuper($0, in: delegateMethod.method.body!) }
+            })
         }
         if let challenge = plan.method(.challenge), challengeHandedOn(challenge.method) != nil {
             plan.challengeHandedOn = true

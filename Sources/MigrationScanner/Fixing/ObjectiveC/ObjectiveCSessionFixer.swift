@@ -101,10 +101,11 @@ struct ObjectiveCSessionFixer: Sendable {
         return survey
     }
 
-    /// A subclass whose delegate methods override its superclass's (they call `super`) moves with
-    /// the superclass that creates the connections, found up the chain of `@interface`s in any
-    /// file: that class keeps the overridden selectors as ordinary methods, which its session's
-    /// methods call, so the overrides and their `super` calls are still reached, with the task.
+    /// A subclass that creates no connection but implements delegate methods (overriding its
+    /// superclass's, usually calling `super`) moves with the superclass that creates the
+    /// connections, found up the chain of `@interface`s in any file: that class keeps the
+    /// overridden selectors as ordinary methods, which its session's methods call, so the
+    /// overrides and their `super` calls are still reached, with the task.
     /// A subclass that cannot follow (it overrides the challenge method, which becomes the
     /// session's, or a method the superclass does not implement, or it reads its connection)
     /// holds the superclass back with it: moved alone, the superclass would no longer call it.
