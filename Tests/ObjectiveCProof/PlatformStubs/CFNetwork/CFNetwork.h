@@ -3,3 +3,10 @@
 typedef struct __CFHTTPMessage *CFHTTPMessageRef;
 typedef struct _CFHTTPAuthentication *CFHTTPAuthenticationRef;
 typedef unsigned long CFStreamEventType;
+
+// CFNetworkErrors.h's URL loading codes, which Apple's Foundation brings (NSURLError.h defines
+// NSURLError… from them), with Apple's values: the ones the fetched files name.
+enum {
+    kCFURLErrorNetworkConnectionLost = -1005,
+    kCFURLErrorNotConnectedToInternet = -1009,
+};

@@ -31,6 +31,8 @@ enum {
 
 OSStatus SecTrustCreateWithCertificates(CFTypeRef certificates, CFTypeRef policies, SecTrustRef *trust);
 OSStatus SecTrustEvaluate(SecTrustRef trust, SecTrustResultType *result);
+OSStatus SecTrustSetAnchorCertificates(SecTrustRef trust, CFArrayRef anchorCertificates);
+OSStatus SecTrustSetAnchorCertificatesOnly(SecTrustRef trust, Boolean anchorCertificatesOnly);
 CFIndex SecTrustGetCertificateCount(SecTrustRef trust);
 SecCertificateRef SecTrustGetCertificateAtIndex(SecTrustRef trust, CFIndex ix);
 SecKeyRef SecTrustCopyPublicKey(SecTrustRef trust);
