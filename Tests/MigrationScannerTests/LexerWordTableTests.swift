@@ -46,4 +46,23 @@ final class LexerWordTableTests: XCTestCase {
             }
         }
     }
+
+    /// `textContains(_:lowercased:)` agrees with `text.lowercased().contains(piece)` on identifiers
+    /// with other characters: the Kelvin sign, `İ`, accented letters, and invalid bytes.
+    func testTextContainsAgreesWithLowercasingTheText() {
+        let identifiers: [[UInt8]] = [
+            Array("chec\u{212A}Trust".utf8), Array("\u{130}nvalidCert".utf8), Array("év\u{130}aluateTrust".utf8),
+            Array("ﬁxTRUST".utf8), Array("VALİDATE".utf8), Array("isValidÄTrust".utf8),
+            Array("ver".utf8) + [0xFF, 0xC4] + Array("ifyTrust".utf8), Array("check".utf8) + [0xE2, 0x84] + Array("trust".utf8),
+        ]
+        let pieces: [StaticString] = ["check", "trust", "invalid", "cert", "evaluate", "validate", "verify", "isvalid", "i"]
+        for identifier in identifiers {
+            let stream = TokenStream(bytes: identifier, language: .objectiveC)
+            XCTAssertEqual(stream.count, 1, "\(identifier)")
+            for piece in pieces {
+                XCTAssertEqual(stream.textContains(0, lowercased: piece), stream.text(0).lowercased().contains(piece.description),
+                               "\(stream.text(0)) \(piece)")
+            }
+        }
+    }
 }
