@@ -970,6 +970,15 @@ final class FixObjectiveCTests: XCTestCase {
              "Polls waits in its run loop with -runMode:beforeDate: until the run loop returns"),
             ("@implementation Forwards\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { [self.owner connectionDidFinishLoading:c]; }\n@end\n",
              "Forwards sends connectionDidFinishLoading: to another object"),
+            // Receivers read back from the message's first piece: a member, a cast, a message, a subscript.
+            ("@implementation Member\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { [owner->peer connectionDidFinishLoading:c]; }\n@end\n",
+             "Member sends connectionDidFinishLoading: to another object"),
+            ("@implementation Cast\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { [(id)self.owner connectionDidFinishLoading:c]; }\n@end\n",
+             "Cast sends connectionDidFinishLoading: to another object"),
+            ("@implementation Asked\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { [[self owner] connectionDidFinishLoading:c]; }\n@end\n",
+             "Asked sends connectionDidFinishLoading: to another object"),
+            ("@implementation Listed\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { [peers[0] connectionDidFinishLoading:c]; }\n@end\n",
+             "Listed sends connectionDidFinishLoading: to another object"),
         ]
         for (source, reason) in cases {
             let result = fixed(source)

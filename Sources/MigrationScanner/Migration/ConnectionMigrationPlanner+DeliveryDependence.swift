@@ -112,21 +112,24 @@ extension ConnectionMigrationPlanner {
         return kind == .identifier || kind == .keyword || stream.isPunctuation(index, "]") || stream.isPunctuation(index, ")")
     }
 
-    /// The `[` of the message expression that holds the token at `index`, within its statement.
+    /// The `[` of the message whose receiver ends right before the token at `index`: the receiver
+    /// is names, `self` or `super`, joined by `.` or `->`, with casts, calls and subscripts
+    /// (`[self.owner connection:…]`, `[(id)x connection:…]`, `[[self owner] connection:…]`). Only
+    /// the receiver is read back: a piece that follows an argument (`[x a:y connection:z]`) sends
+    /// no selector of its own, and a long message is not read again for each of its pieces.
     private func enclosingMessageBracket(before index: Int) -> Int? {
         var position = index - 1
         while position >= 0 {
-            if stream.isPunctuation(position, "[") { return position }
             if stream.isPunctuation(position, "]") || stream.isPunctuation(position, ")") {
                 guard let partner = structure.partner(position) else { return nil }
                 position = partner - 1
-                continue
+            } else if stream[position].kind == .identifier || stream[position].kind == .keyword || stream.isPunctuation(position, ".") {
+                position -= 1
+            } else if stream.isPunctuation(position, ">"), stream.isPunctuation(position - 1, "-") {
+                position -= 2
+            } else {
+                return stream.isPunctuation(position, "[") ? position : nil
             }
-            if stream.isPunctuation(position, "(") || stream.isPunctuation(position, "{") || stream.isPunctuation(position, "}")
-                || stream.isPunctuation(position, ";") {
-                return nil
-            }
-            position -= 1
         }
         return nil
     }
