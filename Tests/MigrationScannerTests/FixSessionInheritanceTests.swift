@@ -206,6 +206,30 @@ final class FixSessionInheritanceTests: XCTestCase {
         XCTAssertEqual(fixed.notes, [])
     }
 
+    /// In one file, by a fix of that file alone (no survey of a tree) as by `--fix` over a tree.
+    func testASubclassInTheSameFileMovesWithItsSuperclass() {
+        let subclass = """
+            @interface Loader : LoaderBase
+            @end
+
+            @implementation Loader
+            - (void)connectionDidFinishLoading:(NSURLConnection *)connection {
+                [super connectionDidFinishLoading:connection];
+            }
+            @end
+
+            """
+        let bytes = Array((baseFile + "\n" + subclass).utf8)
+        for fixer in [ObjectiveCSessionFixer(), ObjectiveCSessionFixer(survey: ObjectiveCSessionFixer.survey([bytes]))] {
+            let outcome = fixer.fix(bytes)
+            let text = String(decoding: SourceEdit.apply(outcome.edits, to: bytes), as: UTF8.self)
+            XCTAssertEqual(outcome.notes.map(\.reason), [])
+            XCTAssertTrue(text.contains("- (void)connectionDidFinishLoading:(NSURLSessionDataTask *)connection {\n    [super connectionDidFinishLoading:connection];"), text)
+            XCTAssertTrue(text.contains("@interface LoaderBase (LoaderOverrides)"), text)
+            XCTAssertTrue(text.contains("didReceiveChallenge:"), "the superclass moves")
+        }
+    }
+
     func testASubclassOverridingTheChallengeMethodHoldsItsSuperclassBack() {
         let subclass = """
             @interface Loader : LoaderBase

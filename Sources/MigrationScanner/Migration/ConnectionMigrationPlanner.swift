@@ -27,8 +27,11 @@ struct ConnectionMigrationPlanner {
         let classes = structure.types.filter { $0.kind == .objectiveCInterface && !stream[$0.keyword].isInactive }
             .map { (name: stream.text($0.name), superclass: $0.superclass.map { stream.text($0) }) }
         addBlockTypedefs(to: &plans)
+        // A subclass that creates no connection moves with its superclass or holds it back, in this
+        // file or another, as the survey settles (`ObjectiveCSessionFixer.Survey.movedWithSuperclass`).
+        let settledBySurvey = Set(plans.filter { $0.superclassOverride != nil }.map(\.className))
         ConnectionMigrationPlan.holdSubclassesWithTheirSuperclasses(
-            &plans, classes: classes,
+            &plans, classes: classes.filter { !settledBySurvey.contains($0.name) },
             outcome: "a class moves to NSURLSession only with its whole delegate code, so both are left on NSURLConnection")
         return plans
     }

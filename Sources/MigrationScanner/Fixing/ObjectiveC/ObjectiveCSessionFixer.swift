@@ -26,6 +26,9 @@ struct ObjectiveCSessionFixer: Sendable {
         var heldBySubclass: [String: String] = [:]
         /// The files with plans, which `fix` reuses.
         var files = SurveyedFiles()
+        /// Made by `survey(_:)` from every file `fix` will see; otherwise (a fix of one file, a
+        /// survey made by hand) `fix` settles the subclasses of the file it is given itself.
+        var isComplete = false
     }
 
     /// The superclass a subclass moves with (`Survey.movedWithSuperclass`).
@@ -98,6 +101,7 @@ struct ObjectiveCSessionFixer: Sendable {
                 && !(survey.declaredDelegateMethods[name] ?? []).contains { DelegateMethodCatalogue.roleBySelector[$0] == .challenge }
         }
         settleOverridingSubclasses(&survey, planned: planned, superclasses: superclasses)
+        survey.isComplete = true
         return survey
     }
 
@@ -155,6 +159,13 @@ struct ObjectiveCSessionFixer: Sendable {
 
     /// The edits and notes for one file; its own classes count as surveyed.
     func fix(_ bytes: [UInt8]) -> Outcome {
+        var survey = survey
+        if !survey.isComplete {
+            let own = Self.survey([bytes])
+            survey.movedWithSuperclass.merge(own.movedWithSuperclass) { given, _ in given }
+            survey.heldBySubclass.merge(own.heldBySubclass) { given, _ in given }
+            survey.declaredDelegateMethods.merge(own.declaredDelegateMethods) { given, own in given.union(own) }
+        }
         let surveyed = survey.files.planned(bytes)
         let file = surveyed?.file ?? ScannedFile(bytes: bytes, language: .objectiveC)
         let emitter = ObjectiveCSessionEmitter(file: file)
