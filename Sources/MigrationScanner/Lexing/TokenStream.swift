@@ -131,9 +131,9 @@ struct TokenStream: Sendable {
 
     /// True when the token's text, lowercased, contains `piece` (lowercase ASCII letters).
     ///
-    /// Compares bytes for an ASCII token: `String.contains` went through Foundation's search, a
-    /// twentieth of a scan of code full of delegate methods. A token with other characters is
-    /// lowercased as a `String`, since some (the Kelvin sign) lowercase to ASCII letters.
+    /// Compares bytes, never through Foundation's search (a twentieth of a scan of code full of
+    /// delegate methods): an ASCII token lowercased byte by byte, a token with other characters
+    /// as `lowercasedForASCIISearch` gives it.
     func textContains(_ index: Int, lowercased piece: StaticString) -> Bool {
         let token = tokens[index]
         let range = Int(token.start)..<Int(token.end)

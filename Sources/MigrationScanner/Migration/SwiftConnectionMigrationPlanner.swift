@@ -25,6 +25,8 @@ struct SwiftConnectionMigrationPlanner {
     private let mayBuildForLinux: Bool
     /// Every type's tokens, from its keyword to its closing brace, by keyword (`ownBodyParts`).
     private let typeExtents: [ClosedRange<Int>]
+    /// Their keywords, in the same order, for a binary search.
+    private let typeStarts: [Int]
 
     /// The planner for `file`; `appleOnly` (`--apple-only`) says the code is built for Apple platforms only.
     init(file: ScannedFile, appleOnly: Bool) {
@@ -32,6 +34,7 @@ struct SwiftConnectionMigrationPlanner {
         mayBuildForLinux = !appleOnly && ImportPlacement(stream: file.stream).unconditionallyImportedModules
             .isDisjoint(with: Self.applePlatformModules)
         typeExtents = file.structure.types.map { $0.keyword...$0.body.upperBound }.sorted { $0.lowerBound < $1.lowerBound }
+        typeStarts = typeExtents.map(\.lowerBound)
     }
 
     /// `type`'s body without the types declared in it, which have plans of their own: a class is
@@ -40,13 +43,7 @@ struct SwiftConnectionMigrationPlanner {
     func ownBodyParts(of type: TypeSpan) -> [Range<Int>] {
         var parts: [Range<Int>] = []
         var cursor = type.body.lowerBound
-        // The first type declared at or after the body's start, by binary search.
-        var position = 0
-        var end = typeExtents.count
-        while position < end {
-            let middle = (position + end) / 2
-            if typeExtents[middle].lowerBound < type.body.lowerBound { position = middle + 1 } else { end = middle }
-        }
+        var position = typeStarts.firstIndex(notBelow: type.body.lowerBound)
         while position < typeExtents.count, typeExtents[position].lowerBound < type.body.upperBound {
             let nested = typeExtents[position]
             position += 1
