@@ -772,18 +772,6 @@ final class FixObjectiveCTests: XCTestCase {
         XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
     }
 
-    func testAURLProtocolWhoseHeaderIsAnotherFileStaysToo() {
-        let source = "@implementation Forwarding\n"
-            + "- (void)startLoading { self.connection = [[NSURLConnection alloc] initWithRequest:self.request delegate:self]; }\n"
-            + "- (void)connectionDidFinishLoading:(NSURLConnection *)c { [self.client URLProtocolDidFinishLoading:self]; }\n@end\n"
-        let header = Array("@interface Forwarding : NSURLProtocol\n@end\n".utf8)
-        let survey = ObjectiveCSessionFixer.survey([header, Array(source.utf8)])
-        XCTAssertEqual(survey.movedClasses, [])
-        let result = fixed(source, survey: survey)
-        XCTAssertEqual(result.text, source)
-        XCTAssertTrue(result.notes.contains { $0.hasPrefix("Forwarding is an NSURLProtocol") }, "\(result.notes)")
-    }
-
     /// three20's TTRequestLoader hands the challenge to its queue, whose requests answer through
     /// challenge.sender: the copy handed on answers the session's completion handler.
     func testAChallengeHandedOnGoesWithASenderThatAnswersTheSessionsHandler() {
@@ -939,9 +927,9 @@ final class FixObjectiveCTests: XCTestCase {
                 + "[c setDelegateQueue:q]; [c start]; d = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n@end\n",
              "Two's connections deliver on different queues"),
             ("@interface Forwarding : NSURLProtocol\n@end\n@implementation Forwarding\n"
-                + "- (void)startLoading { self.connection = [[NSURLConnection alloc] initWithRequest:self.request delegate:self]; }\n"
+                + "- (void)go { self.connection = [[NSURLConnection alloc] initWithRequest:self.request delegate:self]; }\n"
                 + "- (void)connection:(NSURLConnection *)c didReceiveData:(NSData *)d { [self.client URLProtocol:self didLoadData:d]; }\n@end\n",
-             "Forwarding is an NSURLProtocol: moved like a delegate class, its client would be called on the session's queue"),
+             "Forwarding is an NSURLProtocol that creates a connection outside -startLoading"),
             ("@implementation Computed\n- (void)go { [[NSURLConnection alloc] initWithRequest:r delegate:self startImmediately:now]; }\n@end\n",
              "startImmediately: takes a computed value"),
             ("@implementation Queued\n- (void)connectionDidFinishLoading:(NSURLConnection *)c { [c scheduleInRunLoop:l forMode:m]; }\n@end\n",

@@ -74,7 +74,8 @@ final class ObjectiveCMessageTests: XCTestCase {
         XCTAssertFalse(run.stdout.contains("RequestPropertyKey"), run.stdout)
         XCTAssertTrue(run.stdout.contains(
             "CachingProtocol is a URL protocol: it does not see sessions built from custom configurations; "
-                + "list the protocol in each NSURLSessionConfiguration's protocolClasses [urlprotocol-inventory]"), run.stdout)
+                + "list the protocol in the protocolClasses of each NSURLSessionConfiguration whose requests it must see "
+                + "(never in its own forwarding session's) [urlprotocol-inventory]"), run.stdout)
         XCTAssertTrue(run.stdout.contains("return NO from +canInitWithRequest:"), run.stdout)
     }
 }

@@ -145,6 +145,12 @@ struct ConnectionMigrationPlan: Sendable {
     /// The redirect method reads its connection: it is asked with the task, the first request
     /// too (the task is created first, suspended) (Objective-C only).
     var redirectReadsConnection = false
+    /// The class is an NSURLProtocol that forwards its request with connections created in
+    /// `-startLoading`: its tasks come from one session for the class, whose delegate hands each
+    /// call to the instance whose task it is (`ObjectiveCURLProtocolSession`), and the session's
+    /// methods perform the kept ones on the thread that started loading, where the protocol's
+    /// client expects its calls, as the connection delivered them there (Objective-C only).
+    var forwardsForURLProtocol = false
     /// The class creates no connection but implements delegate methods, which may override a
     /// superclass's: kept on NSURLConnection by `obstacle`, unless a superclass up the chain, in
     /// another file, creates the connections and moves keeping those selectors as ordinary methods
@@ -166,7 +172,13 @@ struct ConnectionMigrationPlan: Sendable {
     var keepsSelectors: Bool { !keptSelectors.isEmpty || performsOnOwnThread }
 
     /// Whether the session's delegate methods perform the kept ones on a thread of the class's.
-    var performsOnOwnThread: Bool { !ownThreadSchedulings.isEmpty || waitsInRunLoop }
+    var performsOnOwnThread: Bool { !ownThreadSchedulings.isEmpty || waitsInRunLoop || forwardsForURLProtocol }
+
+    /// Whether each task's creation records its thread for the session's methods and keeps that
+    /// thread's run loop running until the task ends, as the connection scheduled there did: the
+    /// class waits in that run loop, or is a URL protocol loading on that thread (whose caller
+    /// may run the run loop only while it has a source, as GNUstep's synchronous load does).
+    var recordsCreatingThread: Bool { waitsInRunLoop || forwardsForURLProtocol }
 
     /// The implemented method with `role`, if any.
     func method(_ role: ConnectionDelegateRole) -> DelegateMethod? {

@@ -47,6 +47,7 @@ struct ConnectionMigrationPlanner {
         var signatures: [ClosedRange<Int>] = []
         // Obstacles that matter only to a class that has something of NSURLConnection's.
         var conditional: [ConnectionMigrationPlan.Obstacle] = []
+        var isURLProtocol = false
         for method in structure.methods(in: [implementation]) where method.body != nil {
             let selector = method.selector(in: stream)
             // A delegate selector kept by a move (`keptSelectors`) is an ordinary method taking the task.
@@ -96,9 +97,8 @@ struct ConnectionMigrationPlanner {
                 plan.obstacles.append(.init(token: superclass, reason:
                     "\(className) subclasses NSURLConnection; NSURLSessionTask cannot be subclassed to the same effect"))
             }
-            // Only a protocol that forwards with NSURLConnection has anything to say about it.
             if let superclass = interface.superclass, stream.text(superclass) == "NSURLProtocol" {
-                conditional.append(.init(token: superclass, reason: Self.urlProtocolReason(className: className)))
+                isURLProtocol = true
             }
             plan.adoptedProtocols += connectionProtocols(of: interface)
             plan.keptSelectors.formUnion(declaredDelegateMethods(in: interface).map { $0.selector(in: stream) })
@@ -187,6 +187,9 @@ struct ConnectionMigrationPlanner {
             plan.obstacles.append(.init(token: challenge.method.name, reason: Self.keptChallengeReason(className: className)))
         }
         plan.obstacles += conditional
+        if isURLProtocol {
+            adoptURLProtocolForwarding(into: &plan)
+        }
         return plan
     }
 
@@ -214,14 +217,6 @@ struct ConnectionMigrationPlanner {
         while open > body.lowerBound, !(stream.isPunctuation(open, "[") && structure.partner(open) == index + 1) { open -= 1 }
         let selector = stream.isPunctuation(open + 2, ".") ? open + 4 : open + 5
         return ChallengeAnswerCatalogue.byObjectiveCPiece[stream.text(selector)] != nil
-    }
-
-    /// Why a URL protocol that forwards with NSURLConnection keeps it.
-    static func urlProtocolReason(className: String) -> String {
-        "\(className) is an NSURLProtocol: moved like a delegate class, its client would be called on the session's "
-            + "queue instead of the thread startLoading ran on, with a session per request; forwarding through NSURLSession "
-            + "(one session per protocol class, a configuration that does not list the protocol: Docs/MigrationGuide.md) "
-            + "is done by hand; \(className) is left on NSURLConnection"
     }
 
     /// Whether `method`'s body sends `[super <its own selector's first piece>…]`: an override that

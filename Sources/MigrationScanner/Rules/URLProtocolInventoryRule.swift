@@ -8,7 +8,8 @@ struct URLProtocolInventoryRule: Rule {
         rationale: "URL protocols see NSURLConnection and the shared session but not sessions built from custom "
             + "configurations, and request properties do not survive URLSession on Linux: every migration must review "
             + "this code.",
-        replacement: "list the protocol in each URLSessionConfiguration's protocolClasses; on Linux keep request properties "
+        replacement: "list the protocol in the protocolClasses of each URLSessionConfiguration whose requests it must see (never in "
+            + "its own forwarding session's); on Linux keep request properties "
             + "with URLConnectionShim's RequestPropertyKey",
         triggeringExamples: [
             RuleExample(.objectiveC, "@interface CachingProtocol : NSURLProtocol\n@end"),
@@ -36,7 +37,8 @@ struct URLProtocolInventoryRule: Rule {
         ])
 
     /// Objective-C has no shim: what a finding in Objective-C recommends instead.
-    static let objectiveCAdvice: String? = "list the protocol in each NSURLSessionConfiguration's protocolClasses"
+    static let objectiveCAdvice: String? = "list the protocol in the protocolClasses of each NSURLSessionConfiguration whose "
+        + "requests it must see (never in its own forwarding session's)"
     /// Measured by .ci/corpus-precision (Docs/Rules.md shows it).
     static let measured: CorpusMeasurement? = CorpusMeasurement(findings: 16, judged: 16, correct: 16, trueSites: 16, reportedSites: 16)
 

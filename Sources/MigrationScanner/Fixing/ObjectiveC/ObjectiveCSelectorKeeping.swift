@@ -64,13 +64,13 @@ struct ObjectiveCSelectorKeeping {
         let task = ObjectiveCClassStyle.unshadowed("task", avoiding: taken)
         var text = "- (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)\(task) didCompleteWithError:(NSError *)\(error)\n{\n"
         // Cancelled, the class may have left its run loop: it ends its wait there whenever it runs again.
-        let endWait = plan.waitsInRunLoop
+        let endWait = plan.recordsCreatingThread
             ? "        [self sessionDeliveryDidEnd];\n" : ""
         text += "    if ([self sessionTaskDidEndCancelled:\(error)]) {\n\(endWait)        return;\n    }\n"
         // On the class's own thread, performed there (a cancelled task was told nothing above).
         let performed = { (call: String) in
             !plan.performsOnOwnThread ? call
-                : "[self performSessionDelivery:^{\n            \(call);\(plan.waitsInRunLoop ? "\n            [self sessionDeliveryDidEnd];" : "")\n        } unlessCancelled:nil]"
+                : "[self performSessionDelivery:^{\n            \(call);\(plan.recordsCreatingThread ? "\n            [self sessionDeliveryDidEnd];" : "")\n        } unlessCancelled:nil]"
         }
         let finishCall = finish.map { performed("[self \(stream.text($0.method.name)):(NSURLSessionDataTask *)\(task)]") }
         let failureCall = failure.map { performed(message($0, arguments: [task, error])) }

@@ -71,10 +71,11 @@ struct ObjectiveCSessionEmitter: TokenEditing {
                               challengeSender: plan.challengeHandedOn ? ObjectiveCChallengeSender.className(for: plan.className) : nil,
                               asksRedirectWithTask: plan.redirectReadsConnection, performsOnOwnThread: plan.performsOnOwnThread)
         }
-        if plan.challengeHandedOn {
+        let addedClasses = (plan.challengeHandedOn ? [ObjectiveCChallengeSender.declaration(for: plan.className)] : [])
+            + (plan.forwardsForURLProtocol ? [ObjectiveCURLProtocolSession.declaration(for: plan)] : [])
+        if !addedClasses.isEmpty {
             let offset = lineStart(of: Int(stream[plan.implementation.keyword].start))
-            edits.append(SourceEdit(range: offset..<offset, replacement: ObjectiveCClassStyle.reindented(
-                ObjectiveCChallengeSender.declaration(for: plan.className), unit: unit)))
+            edits.append(SourceEdit(range: offset..<offset, replacement: ObjectiveCClassStyle.reindented(addedClasses.joined(), unit: unit)))
         }
         let completion = keepsSelectors
             ? (edits: [], addedBeforeEnd: ObjectiveCClassStyle.reindented(
@@ -351,8 +352,9 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         var edits: [SourceEdit] = []
         let headerEnd = implementation.body.lowerBound
         let onOwnThread = plan.performsOnOwnThread
-        let instanceVariables = ObjectiveCSessionSupport.instanceVariables(indent: style.unit)
-            + (onOwnThread ? ObjectiveCOwnThreadDelivery.instanceVariables(indent: style.unit, keepsRunLoopRunning: plan.waitsInRunLoop) : "")
+        // A URL protocol's session is its class's.
+        let instanceVariables = (plan.forwardsForURLProtocol ? "" : ObjectiveCSessionSupport.instanceVariables(indent: style.unit))
+            + (onOwnThread ? ObjectiveCOwnThreadDelivery.instanceVariables(indent: style.unit, keepsRunLoopRunning: plan.recordsCreatingThread) : "")
         if stream.isPunctuation(headerEnd, "{"), let close = file.structure.partner(headerEnd) {
             let offset = lineStart(of: Int(stream[close].start))
             edits.append(SourceEdit(range: offset..<offset, replacement: instanceVariables))
@@ -366,8 +368,9 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         let methods = ObjectiveCSessionSupport.methods(
             for: plan.creationSites, delegate: delegate, asksCredentialStorage: roles.contains(.credentialStorage),
             asksAboutFirstRequest: roles.contains(.redirect), asksRedirectWithTask: plan.redirectReadsConnection,
-            performsOnOwnThread: onOwnThread, recordsCreatingThread: plan.waitsInRunLoop)
-            + (onOwnThread ? ObjectiveCOwnThreadDelivery.methods(keepsRunLoopRunning: plan.waitsInRunLoop) : "")
+            performsOnOwnThread: onOwnThread, recordsCreatingThread: plan.recordsCreatingThread,
+            sharedSession: plan.forwardsForURLProtocol ? ObjectiveCURLProtocolSession.className(for: plan.className) : nil)
+            + (onOwnThread ? ObjectiveCOwnThreadDelivery.methods(keepsRunLoopRunning: plan.recordsCreatingThread) : "")
         let styled = ObjectiveCClassStyle.reindented(ObjectiveCClassStyle.renamingAddedNames(in: methods, avoiding: style.taken), unit: style.unit)
         edits.append(SourceEdit(range: end..<end, replacement: addedMethods + styled))
         return edits

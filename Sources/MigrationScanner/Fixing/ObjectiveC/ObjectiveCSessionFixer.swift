@@ -17,7 +17,8 @@ struct ObjectiveCSessionFixer: Sendable {
         /// The delegate selectors each class's `@interface` declares, in whichever file: the class
         /// keeps them as ordinary methods (`ConnectionMigrationPlan.keptSelectors`).
         var declaredDelegateMethods: [String: Set<String>] = [:]
-        /// Classes whose `@interface`, in whichever file, subclasses NSURLProtocol: they stay.
+        /// Classes whose `@interface`, in whichever file, subclasses NSURLProtocol: they move as
+        /// URL protocols (`ConnectionMigrationPlan.forwardsForURLProtocol`) or stay.
         var urlProtocolClasses: Set<String> = []
         /// Classes creating no connection whose delegate methods override those of a moved
         /// superclass, which keeps them as ordinary methods: only their connection types change.
@@ -71,12 +72,18 @@ struct ObjectiveCSessionFixer: Sendable {
         var survey = Survey()
         var planned: [String: PlannedClass] = [:]
         var superclasses: [String: String] = [:]
+        // Movable classes that cannot move as URL protocols, should an interface say they are.
+        var movesOnlyAsDelegate: Set<String> = []
         for bytes in files {
             let file = ScannedFile(bytes: bytes, language: .objectiveC)
             let planner = ConnectionMigrationPlanner(file: file)
             let plans = planner.plans()
             survey.files.keep(file, plans: plans)
             survey.movedClasses.formUnion(plans.filter(\.canMove).map(\.className))
+            for var plan in plans where plan.canMove {
+                planner.adoptURLProtocolForwarding(into: &plan)
+                if !plan.canMove { movesOnlyAsDelegate.insert(plan.className) }
+            }
             for plan in plans {
                 planned[plan.className] = PlannedClass(
                     roleBySelector: Dictionary(plan.delegateMethods.map { ($0.method.selector(in: file.stream), $0.role) },
@@ -97,7 +104,7 @@ struct ObjectiveCSessionFixer: Sendable {
         }
         // A declared challenge method cannot keep its selector (the session answers through a handler).
         survey.movedClasses = survey.movedClasses.filter { name in
-            !survey.urlProtocolClasses.contains(name)
+            !(survey.urlProtocolClasses.contains(name) && movesOnlyAsDelegate.contains(name))
                 && !(survey.declaredDelegateMethods[name] ?? []).contains { DelegateMethodCatalogue.roleBySelector[$0] == .challenge }
         }
         settleOverridingSubclasses(&survey, planned: planned, superclasses: superclasses)
@@ -173,9 +180,8 @@ struct ObjectiveCSessionFixer: Sendable {
         var outcome = Outcome(edits: [], notes: [], movedLines: [], file: file)
         for var plan in surveyed?.plans ?? planner.plans() {
             // The planner has seen the interfaces in this file; the survey, those in the others.
-            let protocolReason = ConnectionMigrationPlanner.urlProtocolReason(className: plan.className)
-            if survey.urlProtocolClasses.contains(plan.className), !plan.obstacles.contains(where: { $0.reason == protocolReason }) {
-                plan.obstacles.append(.init(token: plan.implementation.name, reason: protocolReason))
+            if survey.urlProtocolClasses.contains(plan.className) {
+                planner.adoptURLProtocolForwarding(into: &plan)
             }
             if let declared = survey.declaredDelegateMethods[plan.className] {
                 plan.keptSelectors.formUnion(declared)

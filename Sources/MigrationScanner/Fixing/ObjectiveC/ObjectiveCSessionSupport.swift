@@ -18,9 +18,12 @@ enum ObjectiveCSessionSupport {
     /// request, as NSURLConnection asked `connection:willSendRequest:redirectResponse:`; before the
     /// task is created, or, when the method reads its connection (`asksRedirectWithTask`), with the
     /// task, created first and not yet started.
+    /// A URL protocol's tasks come from the session its class shares (`sharedSession`, named by the
+    /// class that hands the session's calls on: `ObjectiveCURLProtocolSession`), which stays.
     static func methods(
         for sites: [ConnectionMigrationPlan.CreationSite], delegate: String, asksCredentialStorage: Bool, asksAboutFirstRequest: Bool,
-        asksRedirectWithTask: Bool = false, performsOnOwnThread: Bool = false, recordsCreatingThread: Bool = false
+        asksRedirectWithTask: Bool = false, performsOnOwnThread: Bool = false, recordsCreatingThread: Bool = false,
+        sharedSession router: String? = nil
     ) -> String {
         let asksBeforeTheTask = asksAboutFirstRequest && !asksRedirectWithTask
         let deferred = sites.contains { !$0.startsImmediately || $0.resumption != nil }
@@ -47,6 +50,7 @@ enum ObjectiveCSessionSupport {
         // The session and its task count change on the creating thread and, when a task ends, on
         // the session's delegate queue: under one lock that no other code takes, held for no
         // code of the class but -connectionShouldUseCredentialStorage: (asked once, as before).
+        let firstTask = asksBeforeTheTask ? "(firstRequest != nil ? firstRequest : request)" : "request"
         let lockedCreation = """
                 if (_connectionSession == nil) {
 
@@ -59,13 +63,13 @@ enum ObjectiveCSessionSupport {
             #endif
                 }
                 _connectionSessionTaskCount += 1;
-                task = [_connectionSession dataTaskWithRequest:\(asksBeforeTheTask ? "(firstRequest != nil ? firstRequest : request)" : "request")];
+                task = [_connectionSession dataTaskWithRequest:\(firstTask)];
 
             """
-        let creation = (asksBeforeTheTask ? """
-                NSURLRequest *firstRequest = [self sessionWillSendRequest:request redirectResponse:nil];
+        let taskCreation = router.map { router in """
+                NSURLSessionDataTask *task = [\(router) dataTaskWithRequest:\(firstTask) forProtocol:\(delegate)];
 
-            """ : "") + """
+            """ } ?? """
                 NSURLSessionDataTask *task;
                 // The session and its task count change here and, when a task ends, on the
                 // session's queue: under a lock no other code takes.
@@ -74,8 +78,21 @@ enum ObjectiveCSessionSupport {
             """ + Self.indented(lockedCreation) + """
                 }
 
-            """ + (recordsCreatingThread ? """
-                // The connection delivered on this thread's run loop, which the class runs until it is done.
+            """
+        let secondTask = router.map { "        task = [\($0) dataTaskWithRequest:firstRequest forProtocol:\(delegate)];\n" } ?? """
+                    @synchronized ([NSURLSession class]) {
+                        _connectionSessionTaskCount += 1;
+                        task = [_connectionSession dataTaskWithRequest:firstRequest];
+                    }
+
+            """
+        let creatingThread = router == nil ? "this thread's run loop, which the class runs until it is done."
+            : "the run loop of the thread that started\n    // loading, where the protocol's client expects its calls."
+        let creation = (asksBeforeTheTask ? """
+                NSURLRequest *firstRequest = [self sessionWillSendRequest:request redirectResponse:nil];
+
+            """ : "") + taskCreation + (recordsCreatingThread ? """
+                // The connection delivered on \(creatingThread)
                 [self scheduleSessionDeliveryInRunLoop:[NSRunLoop currentRunLoop] forMode:NSDefaultRunLoopMode];
 
             """ : "") + (asksRedirectWithTask ? """
@@ -85,10 +102,8 @@ enum ObjectiveCSessionSupport {
                 NSURLRequest *firstRequest = [self sessionTask:task willSendRequest:request redirectResponse:nil];
                 if (firstRequest != nil && firstRequest != request) {
                     NSURLSessionDataTask *askedTask = task;
-                    @synchronized ([NSURLSession class]) {
-                        _connectionSessionTaskCount += 1;
-                        task = [_connectionSession dataTaskWithRequest:firstRequest];
-                    }
+
+            """ + secondTask + """
                     [askedTask cancel];
                 }
 
@@ -105,13 +120,15 @@ enum ObjectiveCSessionSupport {
             #endif
 
             """
+        // A URL protocol's session is its class's, calling back on a serial queue of its own.
+        let sharedSessionOrigin = router.map { "A task of the session every instance of this class shares\n// (\($0)), whose calls are performed on the thread that started loading." }
         if deferred {
             let scheduled = sites.contains { $0.delegateQueue?.schedulesInRunLoop == true }
             let queueSource = scheduled && queueIsGiven ? "the main queue, which runs on the main\n// run loop the connection was scheduled in."
                 : queueIsGiven ? "the queue -setDelegateQueue: gave the\n// connection."
                 : "the queue NSURLConnection delivered on\n// (the main queue when started on the main thread)." + offMainThreadNote
             text += """
-                // One session per delegate object, created with \(queueSource) The task is returned retained, as
+                // \(sharedSessionOrigin ?? "One session per delegate object, created with \(queueSource)") The task is returned retained, as
                 // -[NSURLConnection initWithRequest:delegate:startImmediately:NO] was, and not started:
                 // -resume starts it, where -start started the connection.
                 - (NSURLSessionDataTask *)newSuspendedSessionDataTaskWithRequest:(NSURLRequest *)request\(queueIsGiven ? " delegateQueue:(NSOperationQueue *)queue" : "")
@@ -131,8 +148,7 @@ enum ObjectiveCSessionSupport {
             let comment = deferred
                 ? "// As -[NSURLConnection initWithRequest:delegate:]: returned retained, already started.\n"
                 : """
-                    // One session per delegate object, created with the queue NSURLConnection delivered on
-                    // (the main queue when started on the main thread).\(offMainThreadNote) The task is returned retained, as
+                    // \(sharedSessionOrigin ?? "One session per delegate object, created with the queue NSURLConnection delivered on\n// (the main queue when started on the main thread).\(offMainThreadNote)") The task is returned retained, as
                     // -[NSURLConnection initWithRequest:delegate:] was, and already started.
 
                     """
@@ -174,6 +190,19 @@ enum ObjectiveCSessionSupport {
                 - (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)task willPerformHTTPRedirection:(NSHTTPURLResponse *)response newRequest:(NSURLRequest *)request completionHandler:(void (^)(NSURLRequest *))completionHandler
                 {
                     completionHandler(\(asksRedirectWithTask ? "[self sessionTask:(NSURLSessionDataTask *)task willSendRequest:request redirectResponse:response]" : "[self sessionWillSendRequest:request redirectResponse:response]"));
+                }
+
+
+                """
+        }
+        if router != nil {
+            return text + """
+                // Says whether the task was cancelled: NSURLConnection's -cancel told its delegate
+                // nothing, NSURLSession's reports NSURLErrorCancelled, which this class keeps silent.
+                // The session stays for the class's next request.
+                - (BOOL)sessionTaskDidEndCancelled:(NSError *)error
+                {
+                    return [error.domain isEqualToString:NSURLErrorDomain] && error.code == NSURLErrorCancelled;
                 }
 
 
