@@ -113,6 +113,27 @@ final class FixURLProtocolForwardingTests: XCTestCase {
         }
     }
 
+    /// NSURLProtocol makes an instance per request: under manual retain/release, what the delivery
+    /// to its thread retained would leak with each one.
+    func testTheDeliverysInstanceVariablesAreReleasedInDeallocUnderManualRetainRelease() throws {
+        let releases = """
+            #if !__has_feature(objc_arc)
+                [_connectionSessionThread release];
+                [_connectionSessionModes release];
+                [_connectionSessionPort release];
+            #endif
+            """
+        let withDealloc = try XCTUnwrap(fixed([protocolSource(startLoading: forwardingStart,
+                                                              extra: "- (void)dealloc\n{\n    [_cache release];\n    [super dealloc];\n}\n")]).texts.first)
+        XCTAssertTrue(withDealloc.contains("- (void)dealloc\n{\n" + releases + "\n    [_cache release];\n    [super dealloc];\n}\n"), withDealloc)
+        XCTAssertEqual(withDealloc.components(separatedBy: "- (void)dealloc").count, 2, "no second dealloc")
+        let without = try XCTUnwrap(fixed([protocolSource(startLoading: forwardingStart)]).texts.first)
+        XCTAssertTrue(without.contains("#if !__has_feature(objc_arc)\n// Releases what the session's delivery to this class's thread retained.\n"
+            + "- (void)dealloc\n{\n" + releases.replacingOccurrences(of: "#if !__has_feature(objc_arc)\n", with: "")
+                .replacingOccurrences(of: "#endif", with: "") + "    [super dealloc];\n}\n#endif\n"), without)
+        XCTAssertEqual(fixed([withDealloc]).texts, [withDealloc], "a second --fix changes nothing")
+    }
+
     func testTheRouterForwardsTheChallengeOfAProtocolThatAnswersOne() throws {
         let challenge = "- (void)connection:(NSURLConnection *)c didReceiveAuthenticationChallenge:(NSURLAuthenticationChallenge *)a {\n"
             + "    [a.sender continueWithoutCredentialForAuthenticationChallenge:a];\n}\n"

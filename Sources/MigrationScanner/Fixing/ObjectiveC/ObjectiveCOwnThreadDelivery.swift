@@ -12,6 +12,23 @@ enum ObjectiveCOwnThreadDelivery {
             + (keepsRunLoopRunning ? "\(indent)NSPort *_connectionSessionPort;\n" : "")
     }
 
+    /// The lines that release the instance variables under manual retain/release, for the start
+    /// of the class's `-dealloc`, indented by `indent`.
+    static func releases(indent: String, keepsRunLoopRunning: Bool) -> String {
+        "#if !__has_feature(objc_arc)\n" + releaseStatements(indent: indent, keepsRunLoopRunning: keepsRunLoopRunning) + "#endif\n"
+    }
+
+    /// A `-dealloc` for a class without one, releasing the instance variables under manual retain/release.
+    static func deallocMethod(keepsRunLoopRunning: Bool) -> String {
+        "#if !__has_feature(objc_arc)\n// Releases what the session's delivery to this class's thread retained.\n- (void)dealloc\n{\n"
+            + releaseStatements(indent: "    ", keepsRunLoopRunning: keepsRunLoopRunning) + "    [super dealloc];\n}\n#endif\n\n"
+    }
+
+    private static func releaseStatements(indent: String, keepsRunLoopRunning: Bool) -> String {
+        (["_connectionSessionThread", "_connectionSessionModes"] + (keepsRunLoopRunning ? ["_connectionSessionPort"] : []))
+            .map { "\(indent)[\($0) release];\n" }.joined()
+    }
+
     /// The scheduling method and the two that perform a delegate call on the recorded thread; with
     /// `keepsRunLoopRunning` (the class starts its connection, then runs the current run loop until
     /// a delegate method stops it), the scheduling also adds a port to the run loop, which the task's

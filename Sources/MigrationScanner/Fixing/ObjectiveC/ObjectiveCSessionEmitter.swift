@@ -365,12 +365,24 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         let end = lineStart(of: Int(stream[implementation.body.upperBound].start))
         let delegate = declaresSessionProtocol ? "self" : "(id<NSURLSessionDataDelegate>)self"
         let roles = Set(plan.delegateMethods.map(\.role))
+        // Under manual retain/release the delivery's instance variables go with the instance.
+        let dealloc = file.structure.methods(in: [implementation]).first { method in
+            method.body != nil && stream.isPunctuation(method.declarationStart, "-") && method.selector(in: stream) == "dealloc"
+        }
+        if onOwnThread, let body = dealloc?.body {
+            let brace = Int(stream[body.lowerBound - 1].end)
+            let first = body.isEmpty ? nil : Int(stream[body.lowerBound].start)
+            let indent = first.map { SourceText.string(bytes[lineStart(of: $0)..<$0].prefix { $0 == 0x20 || $0 == 0x09 }) } ?? style.unit
+            edits.append(SourceEdit(range: brace..<brace, replacement: "\n" + ObjectiveCOwnThreadDelivery.releases(
+                indent: indent.isEmpty ? style.unit : indent, keepsRunLoopRunning: plan.recordsCreatingThread).dropLast()))
+        }
         let methods = ObjectiveCSessionSupport.methods(
             for: plan.creationSites, delegate: delegate, asksCredentialStorage: roles.contains(.credentialStorage),
             asksAboutFirstRequest: roles.contains(.redirect), asksRedirectWithTask: plan.redirectReadsConnection,
             performsOnOwnThread: onOwnThread, recordsCreatingThread: plan.recordsCreatingThread,
             sharedSession: plan.forwardsForURLProtocol ? ObjectiveCURLProtocolSession.className(for: plan.className) : nil)
             + (onOwnThread ? ObjectiveCOwnThreadDelivery.methods(keepsRunLoopRunning: plan.recordsCreatingThread) : "")
+            + (onOwnThread && dealloc == nil ? ObjectiveCOwnThreadDelivery.deallocMethod(keepsRunLoopRunning: plan.recordsCreatingThread) : "")
         let styled = ObjectiveCClassStyle.reindented(ObjectiveCClassStyle.renamingAddedNames(in: methods, avoiding: style.taken), unit: style.unit)
         edits.append(SourceEdit(range: end..<end, replacement: addedMethods + styled))
         return edits
