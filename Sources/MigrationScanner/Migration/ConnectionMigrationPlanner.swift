@@ -83,8 +83,10 @@ struct ConnectionMigrationPlanner {
                 }
             } else if selector.hasPrefix("connection"), method.parameter(0, hasType: .NSURLConnection, in: stream) {
                 plan.obstacles.append(.init(token: method.name, reason: DelegateMethodCatalogue.bySelector[selector]?.declaredBy == .download
-                    ? "\(selector) is NSURLConnectionDownloadDelegate's, which only Newsstand's asset downloads call (not the "
-                        + "connections this class creates); a download task would be another class's; \(className) is left on NSURLConnection"
+                    ? "\(selector) is NSURLConnectionDownloadDelegate's: Apple documents it for Newsstand's asset downloads only, "
+                        + "and what a plain connection does for a delegate that implements it is undocumented (on iOS it stops "
+                        + "calling connection:didReceiveData:), so no session task is known to do the same; move to "
+                        + "-[NSURLSession downloadTaskWithRequest:] by hand; \(className) is left on NSURLConnection"
                     : "\(selector) has no NSURLSession counterpart the migration knows; \(className) is left on NSURLConnection"))
             }
         }
