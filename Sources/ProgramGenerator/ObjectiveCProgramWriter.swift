@@ -13,15 +13,19 @@ package enum ObjectiveCProgramWriter {
     /// `performDefaultHandlingForAuthenticationChallenge:` and
     /// `rejectProtectionSpaceAndContinueWithChallenge:`; its NSURLSession never ends a task whose
     /// redirect the delegate refused (nil), where its NSURLConnection delivers the redirect
-    /// response as the final one (Docs/Fuzzing.md).
+    /// response as the final one; a URL protocol whose forwarding connection's redirect it answers
+    /// with another request never ends on either stack (the load it serves times out after 60 s,
+    /// and its protocol, still registered, takes the next programs' requests) (Docs/Fuzzing.md).
     package static func applies(to shape: ProgramShape) -> Bool {
         shape.exchange != .timeout && shape.exchange != .upload(.bodyStream) && shape.entry != .sendAsynchronous
             && shape.delivery != .delegateQueue && shape.exchange != .challenge(.defaultHandling)
             && shape.exchange != .challenge(.rejectProtectionSpace) && shape.exchange != .redirect(.refuse)
+            && !(shape.forwardingProtocol != .none && shape.exchange == .redirect(.modify))
     }
 
     /// The program's source file.
     package static func program(_ shape: ProgramShape, index: Int) -> String {
+        guard shape.forwardingProtocol == .none else { return protocolProgram(shape, index: index) }
         var shape = shape
         // GNUstep's NSURLSession follows a redirect only when its delegate implements the redirect
         // method, unlike Apple's: a redirect always comes with one (Docs/Fuzzing.md).
@@ -37,13 +41,7 @@ package enum ObjectiveCProgramWriter {
             "@property (nonatomic, copy) NSString *base;",
             "@property (nonatomic, strong) NSURLRequest *request;",
             "@property (nonatomic, strong) NSOperationQueue *queue;",
-            "@property (nonatomic, strong) NSURLConnection *first;",
-            "@property (nonatomic, strong) NSURLConnection *second;",
-            "@property (nonatomic, strong) NSURLConnection *last;",
-            "@property (nonatomic) BOOL cancelled;",
-            "@property (nonatomic, strong) NSMutableSet *started;",
-            "@property (nonatomic, strong) NSMutableSet *ended;",
-        ]
+        ] + connectionProperties
         if !shape.subclass { lines.append("- (void)loadWithBase:(NSString *)base;") }
         lines += ["@end", "", "@implementation \(delegateClass)", ""]
         lines += state(shape, index: index)
@@ -121,6 +119,54 @@ package enum ObjectiveCProgramWriter {
         return "[NSURLRequest requestWithURL:\(url(path))]"
     }
 
+    /// The connections the delegate methods tell apart, and which of them have started and ended.
+    private static let connectionProperties = [
+        "@property (nonatomic, strong) NSURLConnection *first;",
+        "@property (nonatomic, strong) NSURLConnection *second;",
+        "@property (nonatomic, strong) NSURLConnection *last;",
+        "@property (nonatomic) BOOL cancelled;",
+        "@property (nonatomic, strong) NSMutableSet *started;",
+        "@property (nonatomic, strong) NSMutableSet *ended;",
+    ]
+
+    /// The delegate's trace and its end: the program reports once every connection it started has ended.
+    private static let bookkeeping = [
+        "- (void)record:(NSString *)event",
+        "{",
+        "    [self.events addObject:event];",
+        "}",
+        "",
+        "- (void)end:(NSString *)who",
+        "{",
+        "    [self.ended addObject:who];",
+        "    NSMutableSet *open = [self.started mutableCopy];",
+        "    [open minusSet:self.ended];",
+        "    if (self.cancelled) [open removeObject:@\"a\"];",
+        "    if (open.count == 0 && self.done) {",
+        "        self.done(self.events);",
+        "        self.done = nil;",
+        "    }",
+        "}",
+        "",
+    ]
+
+    /// `-makeRequest`: an upload's request, or a fixed one.
+    private static func requestMaker(_ shape: ProgramShape) -> [String] {
+        var lines = ["- (NSURLRequest *)makeRequest", "{"]
+        if case .upload(let kind) = shape.exchange {
+            lines += [
+                "    NSMutableURLRequest *request = [NSMutableURLRequest requestWithURL:\(url("/echo"))];",
+                "    request.HTTPMethod = @\"POST\";",
+                "    NSData *body = [NSMutableData dataWithLength:\(ProgramText.uploadLength)];",
+                kind == .httpBody ? "    request.HTTPBody = body;" : "    request.HTTPBodyStream = [NSInputStream inputStreamWithData:body];",
+                "    return request;",
+            ]
+        } else {
+            lines.append("    return [NSURLRequest requestWithURL:\(url("/bytes/1"))];")
+        }
+        return lines + ["}", ""]
+    }
+
     private static func state(_ shape: ProgramShape, index: Int) -> [String] {
         let queue = shape.entry == .delegate && shape.delivery == .delegateQueue
             ? ["    self.queue = [[NSOperationQueue alloc] init];", "    self.queue.maxConcurrentOperationCount = 1;"]
@@ -137,38 +183,7 @@ package enum ObjectiveCProgramWriter {
             "    return self;",
             "}",
             "",
-            "- (void)record:(NSString *)event",
-            "{",
-            "    [self.events addObject:event];",
-            "}",
-            "",
-            "- (void)end:(NSString *)who",
-            "{",
-            "    [self.ended addObject:who];",
-            "    NSMutableSet *open = [self.started mutableCopy];",
-            "    [open minusSet:self.ended];",
-            "    if (self.cancelled) [open removeObject:@\"a\"];",
-            "    if (open.count == 0 && self.done) {",
-            "        self.done(self.events);",
-            "        self.done = nil;",
-            "    }",
-            "}",
-            "",
-            "- (NSURLRequest *)makeRequest",
-            "{",
-        ]
-        if case .upload(let kind) = shape.exchange {
-            lines += [
-                "    NSMutableURLRequest *request = [NSMutableURLRequest requestWithURL:\(url("/echo"))];",
-                "    request.HTTPMethod = @\"POST\";",
-                "    NSData *body = [NSMutableData dataWithLength:\(ProgramText.uploadLength)];",
-                kind == .httpBody ? "    request.HTTPBody = body;" : "    request.HTTPBodyStream = [NSInputStream inputStreamWithData:body];",
-                "    return request;",
-            ]
-        } else {
-            lines.append("    return [NSURLRequest requestWithURL:\(url("/bytes/1"))];")
-        }
-        lines += ["}", ""]
+        ] + bookkeeping + requestMaker(shape)
         if shape.entry == .delegate && shape.cancel != .never {
             // Every connection is counted before it starts: on a queue it may end at once.
             lines += ["- (void)startLast", "{", "    [self.started addObject:@\"c\"];"]
@@ -294,6 +309,13 @@ package enum ObjectiveCProgramWriter {
             if shape.cancel == .inRedirect { lines += cancelHere("return nil;") }
             switch shape.exchange {
             case .redirect(.refuse): lines.append("    return nil;")
+            case .redirect(.modify) where shape.forwardingProtocol != .none:
+                // A protocol's own request carries its mark, or the protocol would load it again.
+                lines += [
+                    "    NSMutableURLRequest *modified = [NSMutableURLRequest requestWithURL:\(url(ProgramText.modifiedRedirectPath))];",
+                    "    [NSURLProtocol setProperty:@YES forKey:@\"\(forwardedKey)\" inRequest:modified];",
+                    "    return modified;",
+                ]
             case .redirect(.modify): lines.append("    return [NSURLRequest requestWithURL:\(url(ProgramText.modifiedRedirectPath))];")
             default: lines.append("    return request;")
             }
@@ -341,8 +363,8 @@ package enum ObjectiveCProgramWriter {
                 "{",
                 "    \(who)",
                 "    NSInteger status = [(NSHTTPURLResponse *)response statusCode];",
-                "    [self record:[NSString stringWithFormat:@\"%@ response %ld main=%d\", who, (long)status, [NSThread isMainThread] ? 1 : 0]];",
-            ]
+                "    [self record:[NSString stringWithFormat:@\"%@ response %ld \(threadFormat(shape))\", who, (long)status, \(threadArguments(shape))]];",
+            ] + client(shape, "[self.client URLProtocol:self didReceiveResponse:response cacheStoragePolicy:NSURLCacheStorageNotAllowed];")
             if shape.cancel == .inResponse { lines += cancelHere("return;") }
             if shape.selfSentFailure {
                 lines += [
@@ -363,7 +385,7 @@ package enum ObjectiveCProgramWriter {
                 shape.cancel == .inData
                     ? "    [self record:[who isEqualToString:@\"a\"] ? @\"a data\" : [NSString stringWithFormat:@\"%@ data %ld\", who, (long)data.length]];"
                     : "    [self record:[NSString stringWithFormat:@\"%@ data %ld\", who, (long)data.length]];",
-            ]
+            ] + client(shape, "[self.client URLProtocol:self didLoadData:data];")
             if shape.cancel == .inData { lines += cancelHere("") }
             lines += ["}", ""]
         }
@@ -371,16 +393,122 @@ package enum ObjectiveCProgramWriter {
             "- (void)connectionDidFinishLoading:(NSURLConnection *)connection",
             "{",
             "    \(who)",
-            "    [self record:[NSString stringWithFormat:@\"%@ finish main=%d\", who, [NSThread isMainThread] ? 1 : 0]];",
+            "    [self record:[NSString stringWithFormat:@\"%@ finish \(threadFormat(shape))\", who, \(threadArguments(shape))]];",
+        ] + client(shape, "[self.client URLProtocolDidFinishLoading:self];") + [
             "    [self end:who];",
             "}", "",
             "- (void)connection:(NSURLConnection *)connection didFailWithError:(NSError *)error",
             "{",
             "    \(who)",
-            "    [self record:[NSString stringWithFormat:@\"%@ fail %@ main=%d\", who, ProofErrorText(error), [NSThread isMainThread] ? 1 : 0]];",
+            "    [self record:[NSString stringWithFormat:@\"%@ fail %@ \(threadFormat(shape))\", who, ProofErrorText(error), \(threadArguments(shape))]];",
+        ] + client(shape, "[self.client URLProtocol:self didFailWithError:error];") + [
             "    [self end:who];",
             "}", "",
         ]
         return lines
+    }
+
+    /// The request property that marks a forwarding protocol's own requests (each program's
+    /// protocol is registered only while its load runs).
+    private static let forwardedKey = "Forwarded"
+
+    /// A trace line's thread: the main thread's flag, and a forwarding protocol's loading thread's.
+    private static func threadFormat(_ shape: ProgramShape) -> String {
+        shape.forwardingProtocol == .none ? "main=%d" : "main=%d loading=%d"
+    }
+
+    private static func threadArguments(_ shape: ProgramShape) -> String {
+        "[NSThread isMainThread] ? 1 : 0" + (shape.forwardingProtocol == .none ? "" : ", [NSThread currentThread] == self.loadingThread ? 1 : 0")
+    }
+
+    /// A forwarding protocol's call to its client, as a line of a delegate method.
+    private static func client(_ shape: ProgramShape, _ call: String) -> [String] {
+        shape.forwardingProtocol == .none ? [] : ["    " + call]
+    }
+
+    /// A forwarding protocol's program: the protocol class, with the shape's delegate methods, and
+    /// a class that loads its request synchronously with the protocol registered, on the main
+    /// thread or a thread of its own. The load stays on NSURLConnection (NSURLSession has no
+    /// synchronous call), which consults the protocol; GNUstep's NSURLSession would not.
+    private static func protocolProgram(_ shape: ProgramShape, index: Int) -> String {
+        var shape = shape
+        if case .redirect = shape.exchange { shape.methods.insert(.redirect) }
+        let name = ProgramText.className(index)
+        let events = name + "Events"
+        var lines = [
+            "// \(shape.summary)", "#import \"ProofSupport.h\"", "",
+            "static NSMutableArray *\(events);", "",
+            "@interface \(name) : NSURLProtocol <NSURLConnectionDelegate, NSURLConnectionDataDelegate>",
+            "@property (nonatomic, strong) NSMutableArray *events;",
+            "@property (nonatomic, copy) void (^done)(NSArray *);",
+            "@property (nonatomic, copy) NSString *base;",
+            "@property (nonatomic, strong) NSThread *loadingThread;",
+        ] + connectionProperties + [
+            "@end", "",
+            "@implementation \(name)", "",
+            "+ (BOOL)canInitWithRequest:(NSURLRequest *)request",
+            "{",
+            "    return [NSURLProtocol propertyForKey:@\"\(forwardedKey)\" inRequest:request] == nil;",
+            "}", "",
+            "+ (NSURLRequest *)canonicalRequestForRequest:(NSURLRequest *)request",
+            "{",
+            "    return request;",
+            "}", "",
+            "- (void)startLoading",
+            "{",
+            "    self.events = \(events);",
+            "    self.started = [NSMutableSet setWithObject:@\"a\"];",
+            "    self.ended = [NSMutableSet set];",
+            "    self.loadingThread = [NSThread currentThread];",
+            "    NSMutableURLRequest *request = [self.request mutableCopy];",
+            "    [NSURLProtocol setProperty:@YES forKey:@\"\(forwardedKey)\" inRequest:request];",
+            "    [self record:[NSString stringWithFormat:@\"a protocol starts main=%d\", [NSThread isMainThread] ? 1 : 0]];",
+            "    self.first = [[NSURLConnection alloc] initWithRequest:request delegate:self];",
+            "}", "",
+            "- (void)stopLoading",
+            "{",
+            "    [self.first cancel];",
+            "}", "",
+        ]
+        // The delegate's bookkeeping; the protocol's load ends when the synchronous load returns.
+        lines += bookkeeping
+        lines += delegateMethods(shape)
+        lines += [
+            "@end", "",
+            "@interface \(name)Load : NSObject",
+            "@property (nonatomic, copy) void (^done)(NSArray *);",
+            "@property (nonatomic, copy) NSString *base;",
+            "@end", "",
+            "@implementation \(name)Load", "",
+        ]
+        lines += requestMaker(shape)
+        lines += [
+            "- (void)load",
+            "{",
+            "    @autoreleasepool {",
+            "        [NSURLProtocol registerClass:[\(name) class]];",
+            "        NSURLResponse *response = nil;",
+            "        NSError *error = nil;",
+            "        NSData *data = [NSURLConnection sendSynchronousRequest:\(requestExpression(shape, index: index)) returningResponse:&response error:&error];",
+            "        [NSURLProtocol unregisterClass:[\(name) class]];",
+            "        NSInteger status = [response isKindOfClass:[NSHTTPURLResponse class]] ? [(NSHTTPURLResponse *)response statusCode] : 0;",
+            "        [\(events) addObject:[NSString stringWithFormat:@\"a sync %ld %ld %@ main=%d\", (long)status, data ? (long)data.length : -1L,"
+                + " ProofErrorText(error), [NSThread isMainThread] ? 1 : 0]];",
+            "        self.done(\(events));",
+            "    }",
+            "}", "",
+            "@end", "",
+            "id Start\(name)(NSString *base, void (^done)(NSArray *))",
+            "{",
+            "    \(events) = [NSMutableArray array];",
+            "    \(name)Load *program = [[\(name)Load alloc] init];",
+            "    program.base = base;",
+            "    program.done = done;",
+            shape.forwardingProtocol == .ownThread
+                ? "    [NSThread detachNewThreadSelector:@selector(load) toTarget:program withObject:nil];" : "    [program load];",
+            "    return program;",
+            "}", "",
+        ]
+        return lines.joined(separator: "\n")
     }
 }

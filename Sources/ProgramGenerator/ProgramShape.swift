@@ -70,10 +70,19 @@ package struct ProgramShape: Sendable, Hashable {
     package var connections: Int
     /// The delegate methods live in a base class; the program's class, its subclass, starts the connections.
     package var subclass: Bool
+    /// The program's class is an NSURLProtocol that forwards the request with its connection, the
+    /// delegate methods telling its client; a synchronous load goes through it, from this thread
+    /// (Objective-C only: Swift programs run on the shim, which has no NSURLProtocol loading).
+    package var forwardingProtocol: ProtocolLoad = .none
+
+    /// Where a forwarding protocol's load starts, and so the thread its connection calls back on.
+    package enum ProtocolLoad: String, Sendable, CaseIterable {
+        case none, mainThread, ownThread
+    }
 
     package init(
         entry: Entry, exchange: Exchange, methods: Set<Method>, cancel: CancelPoint, argument: Argument,
-        delivery: Delivery, selfSentFailure: Bool, connections: Int, subclass: Bool
+        delivery: Delivery, selfSentFailure: Bool, connections: Int, subclass: Bool, forwardingProtocol: ProtocolLoad = .none
     ) {
         self.entry = entry
         self.exchange = exchange
@@ -84,6 +93,7 @@ package struct ProgramShape: Sendable, Hashable {
         self.selfSentFailure = selfSentFailure
         self.connections = connections
         self.subclass = subclass
+        self.forwardingProtocol = forwardingProtocol
         normalize()
     }
 
@@ -108,16 +118,35 @@ package struct ProgramShape: Sendable, Hashable {
         // keeps a class on the shim, so programs with them would mostly test the refusal.
         let odds: [Method: Double] = [.response: 0.8, .data: 0.6, .redirect: 0.2, .challenge: 0.1, .sentBody: 0.5]
         let methods = Set(Method.allCases.filter { random.chance(odds[$0] ?? 0.5) })
+        let cancel = random.pick(CancelPoint.allCases)
+        let argument = random.pick(Argument.allCases)
+        let delivery = random.pick(Delivery.allCases)
+        let selfSentFailure = random.chance(0.1)
+        let connections = random.chance(0.2) ? 2 : 1
+        let subclass = random.chance(0.2)
+        // Drawn last, so the other choices of a seed stay what they were before protocols.
+        let forwardingProtocol: ProtocolLoad = random.chance(0.15) ? random.pick([.mainThread, .ownThread]) : .none
         return ProgramShape(
-            entry: entry, exchange: exchange, methods: methods, cancel: random.pick(CancelPoint.allCases),
-            argument: random.pick(Argument.allCases), delivery: random.pick(Delivery.allCases),
-            selfSentFailure: random.chance(0.1), connections: random.chance(0.2) ? 2 : 1, subclass: random.chance(0.2))
+            entry: entry, exchange: exchange, methods: methods, cancel: cancel, argument: argument, delivery: delivery,
+            selfSentFailure: selfSentFailure, connections: connections, subclass: subclass, forwardingProtocol: forwardingProtocol)
     }
 
     /// Drops the choices a shape cannot use, so equal programs have equal shapes: the class methods
     /// have no delegate; a redirect answer other than following needs the redirect method, a
     /// challenge needs the challenge method, a cancel needs the method it is called in.
     private mutating func normalize() {
+        if forwardingProtocol != .none {
+            // One forwarding connection, on the loading thread; a protocol hands its client the
+            // response and the body (without them the load it serves waits for its timeout).
+            methods.formUnion([.response, .data])
+            entry = .delegate
+            cancel = .never
+            argument = .expression
+            delivery = .mainRunLoop
+            selfSentFailure = false
+            connections = 1
+            subclass = false
+        }
         if entry != .delegate {
             methods = []
             if case .challenge = exchange { exchange = .challenge(.unanswered) }
@@ -168,6 +197,7 @@ package struct ProgramShape: Sendable, Hashable {
                     "connections=\(connections)"]
         if selfSentFailure { classes.append("self-sent-failure") }
         if subclass { classes.append("subclass") }
+        if forwardingProtocol != .none { classes.append("protocol=\(forwardingProtocol.rawValue)") }
         return classes
     }
 
@@ -192,6 +222,7 @@ package struct ProgramShape: Sendable, Hashable {
                       "delivery=\(delivery.rawValue)", "connections=\(connections)"]
             if selfSentFailure { parts.append("self-sent-failure") }
             if subclass { parts.append("subclass") }
+            if forwardingProtocol != .none { parts.append("protocol=\(forwardingProtocol.rawValue)") }
         }
         parts.append("argument=\(argument.rawValue)")
         return parts.joined(separator: " ")
@@ -206,6 +237,7 @@ package struct ProgramShape: Sendable, Hashable {
             copy.normalize()
             if copy != self && !candidates.contains(copy) { candidates.append(copy) }
         }
+        with { $0.forwardingProtocol = $0.forwardingProtocol == .ownThread ? .mainThread : .none }
         with { $0.connections = 1 }
         with { $0.subclass = false }
         with { $0.selfSentFailure = false }

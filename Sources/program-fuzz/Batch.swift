@@ -37,6 +37,9 @@ struct Batch: Sendable {
     let toolchain: Toolchain
     let port: UInt16
 
+    /// How `--fix`'s note on a synchronous load begins.
+    private static let synchronousLoadNote = "sendSynchronousRequest:returningResponse:error: is left as it is"
+
     func run() throws -> [ProgramResult] {
         let manager = FileManager.default
         try? manager.removeItem(atPath: directory)
@@ -53,9 +56,12 @@ struct Batch: Sendable {
             var errors = ""
             _ = MigrationScanCommand.run(arguments: fix + [folder], stdout: &output, stderr: &errors)
             try Data((output + errors).utf8).write(to: URL(fileURLWithPath: directory + "/\(side.name).fix.log"))
+            let protocolPrograms = Set(programs.filter { $0.shape.forwardingProtocol != .none }.map(\.index))
             for line in output.split(separator: "\n") where line.contains(": note: not moved to URLSession") || line.contains(": note: not rewritten (Objective-C): ") {
                 guard let index = programIndex(in: line) else { continue }
                 let note = line.components(separatedBy: ": note: ").last ?? String(line)
+                // A protocol program's synchronous load serves the protocol: it stays by design.
+                if protocolPrograms.contains(index), note.contains(Self.synchronousLoadNote) { continue }
                 notes[side.name, default: [:]][index, default: []].append(note)
             }
         }

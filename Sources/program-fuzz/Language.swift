@@ -49,7 +49,7 @@ enum Language: String, Sendable {
     }
 
     func applies(to shape: ProgramShape) -> Bool {
-        self == .swift || ObjectiveCProgramWriter.applies(to: shape)
+        self == .swift ? shape.forwardingProtocol == .none : ObjectiveCProgramWriter.applies(to: shape)
     }
 
     func program(_ shape: ProgramShape, index: Int) -> String {

@@ -772,6 +772,30 @@ final class FixObjectiveCTests: XCTestCase {
         XCTAssertEqual(fixed(result.text).text, result.text, "a second run changes nothing")
     }
 
+    /// NSURLConnection asked connection:didReceiveAuthenticationChallenge: about server-trust and
+    /// client-certificate challenges only when connection:canAuthenticateAgainstProtectionSpace: said
+    /// YES; without that method it handled them itself. A session asks its delegate about every one.
+    func testAChallengeMethodWithoutAProtectionSpaceQuestionLeavesTrustAndCertificatesToTheSystem() {
+        let defaultHandling = "if ([a.protectionSpace.authenticationMethod isEqualToString:NSURLAuthenticationMethodServerTrust] || "
+            + "[a.protectionSpace.authenticationMethod isEqualToString:NSURLAuthenticationMethodClientCertificate]) { "
+            + "completionHandler(NSURLSessionAuthChallengePerformDefaultHandling, nil); return; }"
+        func source(_ selector: String, protectionSpace: Bool) -> String {
+            "@implementation Auth\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n"
+                + (protectionSpace ? "- (BOOL)connection:(NSURLConnection *)c canAuthenticateAgainstProtectionSpace:(NSURLProtectionSpace *)s "
+                    + "{ return YES; }\n" : "")
+                + "- (void)connection:(NSURLConnection *)c \(selector):(NSURLAuthenticationChallenge *)a "
+                + "{ [a.sender useCredential:self.credential forAuthenticationChallenge:a]; }\n@end\n"
+        }
+        let asked = fixed(source("didReceiveAuthenticationChallenge", protectionSpace: false))
+        XCTAssertEqual(asked.notes, [])
+        XCTAssertTrue(asked.text.contains("completionHandler { " + defaultHandling + " completionHandler(NSURLSessionAuthChallengeUseCredential"),
+                      asked.text)
+        for (selector, protectionSpace) in [("willSendRequestForAuthenticationChallenge", false), ("didReceiveAuthenticationChallenge", true)] {
+            let text = fixed(source(selector, protectionSpace: protectionSpace)).text
+            XCTAssertFalse(text.contains("NSURLAuthenticationMethodServerTrust"), text)
+        }
+    }
+
     /// three20's TTRequestLoader hands the challenge to its queue, whose requests answer through
     /// challenge.sender: the copy handed on answers the session's completion handler.
     func testAChallengeHandedOnGoesWithASenderThatAnswersTheSessionsHandler() {
@@ -794,6 +818,7 @@ final class FixObjectiveCTests: XCTestCase {
             """), result.text)
         XCTAssertTrue(result.text.contains("""
             completionHandler:(void (^)(NSURLSessionAuthChallengeDisposition, NSURLCredential *))completionHandler {
+              if ([a.protectionSpace.authenticationMethod isEqualToString:NSURLAuthenticationMethodServerTrust] || [a.protectionSpace.authenticationMethod isEqualToString:NSURLAuthenticationMethodClientCertificate]) { completionHandler(NSURLSessionAuthChallengePerformDefaultHandling, nil); return; }
               a = [HandsOnSessionChallengeSender challenge:a answeringWith:completionHandler];
               [self.queue loader:self didReceiveAuthenticationChallenge:a];
             }
@@ -1048,7 +1073,7 @@ final class FixObjectiveCTests: XCTestCase {
             // The challenge method is moved, not kept: one session method, no call of a selector that is gone.
             ("@implementation Asks\n- (void)go { c = [[NSURLConnection alloc] initWithRequest:r delegate:self]; }\n"
                 + "- (void)expire { [self connection:c didFailWithError:e]; }\n"
-                + "- (void)connection:(NSURLConnection *)c didReceiveAuthenticationChallenge:(NSURLAuthenticationChallenge *)a "
+                + "- (void)connection:(NSURLConnection *)c willSendRequestForAuthenticationChallenge:(NSURLAuthenticationChallenge *)a "
                 + "{ [a.sender cancelAuthenticationChallenge:a]; }\n"
                 + "- (void)connection:(NSURLConnection *)c didFailWithError:(NSError *)e { }\n@end\n",
              "didReceiveChallenge:(NSURLAuthenticationChallenge *)a completionHandler:(void (^)(NSURLSessionAuthChallengeDisposition, "

@@ -118,6 +118,13 @@ final class FixSessionChallengeAndRedirectTests: XCTestCase {
 
             """,
             "didReceive challenge: URLAuthenticationChallenge, completionHandler: ",
+            // NSURLConnection sent the older method no trust or certificate challenge without
+            // connection(_:canAuthenticateAgainstProtectionSpace:); the session sends every one.
+            "        #if !canImport(FoundationNetworking)\n"
+                + "        if [NSURLAuthenticationMethodServerTrust, NSURLAuthenticationMethodClientCertificate]"
+                + ".contains(challenge.protectionSpace.authenticationMethod) { completionHandler(.performDefaultHandling, nil); return }\n"
+                + "        #endif\n"
+                + "        let answerChallenge = sessionChallengeAnswer(to: challenge, of: connection, completionHandler)\n",
             "        answerChallenge(.useCredential, nil)\n",
             // No finish or failure method names the task: `task task` would draw a warning.
             "func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {",

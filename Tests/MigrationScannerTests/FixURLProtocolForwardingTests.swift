@@ -52,7 +52,8 @@ final class FixURLProtocolForwardingTests: XCTestCase {
         XCTAssertEqual(text.components(separatedBy: "sessionWithConfiguration:").count, 2, "one session, in the router")
         XCTAssertFalse(text.contains("protocolClasses"), text)
         XCTAssertFalse(text.contains("_connectionSession;"), "no session per instance")
-        XCTAssertTrue(text.contains("NSURLSessionDataTask *task = [ForwardingSessionRouter dataTaskWithRequest:request forProtocol:self];"), text)
+        XCTAssertTrue(text.contains("NSURLSessionDataTask *task = [ForwardingSessionRouter dataTaskWithRequest:request "
+            + "forProtocol:(id<NSURLSessionDataDelegate>)self];"), text)
         // The loading thread is recorded when the task is made, and each call is performed there.
         XCTAssertTrue(text.contains("[self scheduleSessionDeliveryInRunLoop:[NSRunLoop currentRunLoop] forMode:NSDefaultRunLoopMode];"), text)
         XCTAssertTrue(text.contains("""
@@ -60,12 +61,15 @@ final class FixURLProtocolForwardingTests: XCTestCase {
                     [self connection:c didReceiveData:d];
                 } unlessCancelled:c];
             """), text)
-        // The router forwards the methods the class has, and the completion, which ends the route.
+        // The router forwards the methods the class has, and the completion, which ends the route,
+        // each on the task's own queue: one instance waiting for its thread holds up no other.
         for forwarded in ["dataTask:dataTask didReceiveResponse:response", "dataTask:dataTask didReceiveData:data",
                           "task:task willPerformHTTPRedirection:response", "task:task didCompleteWithError:error"] {
-            XCTAssertTrue(text.contains("[[self protocolForTask:\(forwarded.hasPrefix("dataTask") ? "dataTask" : "task")] URLSession:session \(forwarded)"),
-                          forwarded)
+            let task = forwarded.hasPrefix("dataTask") ? "dataTask" : "task"
+            XCTAssertTrue(text.contains("[self forTask:\(task) deliver:^(id<NSURLSessionDataDelegate> protocol) {\n"
+                + "        [protocol URLSession:session \(forwarded)"), forwarded)
         }
+        XCTAssertTrue(text.contains("queue.maxConcurrentOperationCount = 1;"), text)
         XCTAssertFalse(text.contains("willCacheResponse"), "no forwarding for a method the class lacks")
         XCTAssertEqual(fixed([text]).texts, [text], "a second --fix changes nothing")
     }
@@ -138,7 +142,7 @@ final class FixURLProtocolForwardingTests: XCTestCase {
         let challenge = "- (void)connection:(NSURLConnection *)c didReceiveAuthenticationChallenge:(NSURLAuthenticationChallenge *)a {\n"
             + "    [a.sender continueWithoutCredentialForAuthenticationChallenge:a];\n}\n"
         let text = try XCTUnwrap(fixed([protocolSource(startLoading: forwardingStart, extra: challenge)]).texts.first)
-        XCTAssertTrue(text.contains("[[self protocolForTask:task] URLSession:session task:task didReceiveChallenge:challenge completionHandler:completionHandler];"), text)
+        XCTAssertTrue(text.contains("[protocol URLSession:session task:task didReceiveChallenge:challenge completionHandler:completionHandler];"), text)
         XCTAssertTrue(text.contains("if ([self sessionDeliveryIsOnAnotherThread])"), "the challenge is answered on the loading thread")
     }
 }

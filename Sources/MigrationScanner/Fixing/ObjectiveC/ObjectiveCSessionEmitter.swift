@@ -185,6 +185,16 @@ struct ObjectiveCSessionEmitter: TokenEditing {
             // The request the stream is for: the one the task resends.
             aliases.append("NSURLRequest *\(stream.text(request)) = \(names[0]).currentRequest;")
         }
+        if delegateMethod.role == .challenge, protectionSpaceMethod == nil, names.count > 1,
+           method.selector(in: stream) == Self.protectionSpaceAskingChallengeSelector {
+            // Without connection:canAuthenticateAgainstProtectionSpace:, NSURLConnection never sent this
+            // method a server-trust or client-certificate challenge: it handled them as usual. A
+            // session sends every challenge to its delegate.
+            let method = "\(names[1]).protectionSpace.authenticationMethod"
+            aliases.append("if ([\(method) isEqualToString:NSURLAuthenticationMethodServerTrust] || "
+                + "[\(method) isEqualToString:NSURLAuthenticationMethodClientCertificate]) { "
+                + "completionHandler(NSURLSessionAuthChallengePerformDefaultHandling, nil); return; }")
+        }
         if delegateMethod.role == .challenge, let protectionSpace = protectionSpaceMethod, names.count > 1 {
             // NSURLConnection asked about a space it refused no more; the session tries the next one.
             aliases.append("if (![self \(stream.text(protectionSpace.method.name)):(NSURLSessionDataTask *)\(names[0]) "
@@ -338,6 +348,10 @@ struct ObjectiveCSessionEmitter: TokenEditing {
     }
 
     /// The old connection parameter's name, bound to the task NSURLSession passes.
+    /// The challenge selector NSURLConnection asked `connection:canAuthenticateAgainstProtectionSpace:`
+    /// before (`connection:willSendRequestForAuthenticationChallenge:` is sent every challenge).
+    private static let protectionSpaceAskingChallengeSelector = "connection:didReceiveAuthenticationChallenge:"
+
     private static func taskAlias(_ name: String, task: String = "task") -> String {
         "NSURLSessionDataTask *\(name) = (NSURLSessionDataTask *)\(task);"
     }

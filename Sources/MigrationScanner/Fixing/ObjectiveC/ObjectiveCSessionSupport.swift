@@ -66,8 +66,10 @@ enum ObjectiveCSessionSupport {
                 task = [_connectionSession dataTaskWithRequest:\(firstTask)];
 
             """
+        // The router takes the NSURLSession data delegate the class may only have declared as NSURLSessionDelegate.
+        let routed = "(id<NSURLSessionDataDelegate>)self"
         let taskCreation = router.map { router in """
-                NSURLSessionDataTask *task = [\(router) dataTaskWithRequest:\(firstTask) forProtocol:\(delegate)];
+                NSURLSessionDataTask *task = [\(router) dataTaskWithRequest:\(firstTask) forProtocol:\(routed)];
 
             """ } ?? """
                 NSURLSessionDataTask *task;
@@ -79,7 +81,7 @@ enum ObjectiveCSessionSupport {
                 }
 
             """
-        let secondTask = router.map { "        task = [\($0) dataTaskWithRequest:firstRequest forProtocol:\(delegate)];\n" } ?? """
+        let secondTask = router.map { "        task = [\($0) dataTaskWithRequest:firstRequest forProtocol:\(routed)];\n" } ?? """
                     @synchronized ([NSURLSession class]) {
                         _connectionSessionTaskCount += 1;
                         task = [_connectionSession dataTaskWithRequest:firstRequest];

@@ -3,7 +3,8 @@
 /// request, so a session per instance would be a session per request: the protocol's tasks come
 /// from one session for the class instead, created once and kept, whose delegate (this class)
 /// hands each call to the instance whose task it is, holding that instance from the task's
-/// creation to its end as NSURLConnection held its delegate. The session's configuration is the
+/// creation to its end as NSURLConnection held its delegate. Each task's calls go through a serial
+/// queue of its own: an instance waiting for its loading thread holds up no other instance. The session's configuration is the
 /// default one, which does not list the protocol (Docs/MigrationGuide.md). One class per moved
 /// class, named after it, so two files of one target never define it twice.
 enum ObjectiveCURLProtocolSession {
@@ -20,7 +21,8 @@ enum ObjectiveCURLProtocolSession {
         let forwarded = forwardedRoles.filter { roles.contains($0.role) }.compactMap { $0.role.sessionDeclaration(parameterNames: $0.names) }
             + [redirectDeclaration]
         let forwarding = forwarded.map { declaration in
-            "\(declaration)\n{\n    \(message(to: "[self protocolForTask:\(firstTaskName(in: declaration))]", declaredAs: declaration));\n}\n"
+            "\(declaration)\n{\n    [self forTask:\(firstTaskName(in: declaration)) deliver:^(id<NSURLSessionDataDelegate> protocol) {\n"
+                + "        \(message(to: "protocol", declaredAs: declaration));\n    }];\n}\n"
         }.joined(separator: "\n")
         let key = "[NSNumber numberWithUnsignedInteger:task.taskIdentifier]"
         return """
@@ -31,6 +33,7 @@ enum ObjectiveCURLProtocolSession {
 
             @implementation \(name) {
                 NSMutableDictionary *_protocols;
+                NSMutableDictionary *_queues;
             }
 
             // A task of the class's one session, created at the first request and kept (NSURLProtocol
@@ -51,7 +54,13 @@ enum ObjectiveCURLProtocolSession {
             #endif
                     }
                     NSURLSessionDataTask *task = [session dataTaskWithRequest:request];
+                    NSOperationQueue *queue = [[NSOperationQueue alloc] init];
+                    queue.maxConcurrentOperationCount = 1;
                     [router->_protocols setObject:protocol forKey:\(key)];
+                    [router->_queues setObject:queue forKey:\(key)];
+            #if !__has_feature(objc_arc)
+                    [queue release];
+            #endif
                     return task;
                 }
             }
@@ -60,15 +69,24 @@ enum ObjectiveCURLProtocolSession {
             {
                 if ((self = [super init])) {
                     _protocols = [[NSMutableDictionary alloc] init];
+                    _queues = [[NSMutableDictionary alloc] init];
                 }
                 return self;
             }
 
-            - (id<NSURLSessionDataDelegate>)protocolForTask:(NSURLSessionTask *)task
+            // Hands `call` the instance of `task`, on the task's queue (which the block keeps until it has run).
+            - (void)forTask:(NSURLSessionTask *)task deliver:(void (^)(id<NSURLSessionDataDelegate> protocol))call
             {
+                id<NSURLSessionDataDelegate> protocol;
+                NSOperationQueue *queue;
                 @synchronized ([NSURLSession class]) {
-                    return [_protocols objectForKey:\(key)];
+                    protocol = [_protocols objectForKey:\(key)];
+                    queue = [_queues objectForKey:\(key)];
                 }
+                [queue addOperationWithBlock:^{
+                    call(protocol);
+                    (void)queue;
+                }];
             }
 
             // GNUstep's headers deprecate the block-taking delegate methods its NSURLSession still calls.
@@ -78,9 +96,12 @@ enum ObjectiveCURLProtocolSession {
 
             - (void)URLSession:(NSURLSession *)session task:(NSURLSessionTask *)task didCompleteWithError:(NSError *)error
             {
-                [[self protocolForTask:task] URLSession:session task:task didCompleteWithError:error];
+                [self forTask:task deliver:^(id<NSURLSessionDataDelegate> protocol) {
+                    [protocol URLSession:session task:task didCompleteWithError:error];
+                }];
                 @synchronized ([NSURLSession class]) {
                     [_protocols removeObjectForKey:\(key)];
+                    [_queues removeObjectForKey:\(key)];
                 }
             }
 

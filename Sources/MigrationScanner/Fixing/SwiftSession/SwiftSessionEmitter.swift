@@ -147,18 +147,29 @@ struct SwiftSessionEmitter: TokenEditing {
                 firstStatements.append(counts.map { "let \(stream.text($0)) = Int(\(stream.text($0)))" }.joined(separator: "; "))
             }
         }
-        if !firstStatements.isEmpty {
-            edits.append(insertingFirstStatements(firstStatements, body: body))
-        }
         if delegateMethod.role == .challenge {
+            if DelegateSignatureMatcher(file: file).delegateSelector(of: method) == "connection:didReceiveAuthenticationChallenge:" {
+                // NSURLConnection sent this method server-trust and client-certificate challenges only
+                // when connection(_:canAuthenticateAgainstProtectionSpace:) said yes (the class has none
+                // here: it stays on the shim); a session sends its delegate every challenge. Linux's
+                // Foundation has neither method (its constants are unavailable there).
+                firstStatements += ["#if !canImport(FoundationNetworking)",
+                                    "if [NSURLAuthenticationMethodServerTrust, NSURLAuthenticationMethodClientCertificate]"
+                                        + ".contains(\(names[1]).protectionSpace.authenticationMethod) { "
+                                        + "\(completionHandler)(.performDefaultHandling, nil); return }",
+                                    "#endif"]
+            }
             let answers = plan.challengeAnswers.filter { body.contains($0.call.lowerBound) }
             if !answers.isEmpty {
-                edits.append(insertingFirstStatement("let answerChallenge = \(SwiftSessionSupport.challengeAnswerMethod)(to: \(names[1]), "
-                    + "of: \(taskName), \(completionHandler))", body: body))
+                firstStatements.append("let answerChallenge = \(SwiftSessionSupport.challengeAnswerMethod)(to: \(names[1]), "
+                    + "of: \(taskName), \(completionHandler))")
             }
             edits += answers.map { answer in
                 replacing(answer.call, with: "answerChallenge(.\(answer.disposition), \(answer.credential.map(text) ?? "nil"))")
             }
+        }
+        if !firstStatements.isEmpty {
+            edits.append(insertingFirstStatements(firstStatements, body: body))
         }
         return edits
     }
