@@ -185,7 +185,11 @@ final class FixObjectiveCTests: XCTestCase {
             + "completionHandler:(void (^)(NSURLRequest *))completionHandler\n{\n"
             + "    completionHandler([self sessionWillSendRequest:request redirectResponse:response]);\n}"), text)
         XCTAssertTrue(text.contains("willCacheResponse:(NSCachedURLResponse *)cached completionHandler:(void (^)(NSCachedURLResponse *))completionHandler"))
-        XCTAssertTrue(text.contains("completionHandler(NSURLSessionAuthChallengeCancelAuthenticationChallenge, nil); return;"), text)
+        // A cancelled challenge fails the task as NSURLConnection failed the connection, not silently.
+        XCTAssertTrue(text.contains("[self sessionTask:c cancelsChallengeWith:completionHandler]; return;"), text)
+        XCTAssertTrue(text.contains("    error = [self sessionTask:task errorAfterChallenge:error];\n"
+            + "    if ([self sessionTaskDidEndCancelled:error]) {"), text)
+        XCTAssertTrue(text.contains("return [NSError errorWithDomain:NSURLErrorDomain code:NSURLErrorUserCancelledAuthentication userInfo:nil];"), text)
         XCTAssertTrue(text.contains("completionHandler(NSURLSessionAuthChallengePerformDefaultHandling, nil); return;"), text)
         XCTAssertTrue(text.contains("completionHandler(NSURLSessionAuthChallengeUseCredential, "
             + "[NSURLCredential credentialWithUser:@\"u\" password:@\"p\" persistence:NSURLCredentialPersistenceNone]);"), text)
@@ -1077,7 +1081,7 @@ final class FixObjectiveCTests: XCTestCase {
                 + "{ [a.sender cancelAuthenticationChallenge:a]; }\n"
                 + "- (void)connection:(NSURLConnection *)c didFailWithError:(NSError *)e { }\n@end\n",
              "didReceiveChallenge:(NSURLAuthenticationChallenge *)a completionHandler:(void (^)(NSURLSessionAuthChallengeDisposition, "
-                + "NSURLCredential *))completionHandler { completionHandler(NSURLSessionAuthChallengeCancelAuthenticationChallenge, nil); }"),
+                + "NSURLCredential *))completionHandler { [self sessionTask:c cancelsChallengeWith:completionHandler]; }"),
         ] {
             let result = fixed(source)
             XCTAssertEqual(result.notes, [], source)

@@ -130,6 +130,11 @@ struct ConnectionMigrationPlan: Sendable {
     /// answer comes through `challenge.sender`: the moved method hands on a copy of the challenge
     /// whose sender answers the session's completion handler (Objective-C only).
     var challengeHandedOn = false
+    /// The challenge method cancels a challenge through its sender: NSURLConnection then failed the
+    /// connection with NSURLErrorUserCancelledAuthentication, where a session ends the task with
+    /// NSURLErrorCancelled, which the moved class keeps silent as its own `-cancel`; such a task is
+    /// remembered and its error made NSURLConnection's again (Objective-C only).
+    var cancelsChallenge = false
     /// `[c scheduleInRunLoop:l forMode:m]` of the class's connection in the current run loop of a
     /// thread where the class also runs other work (a stream scheduled in that run loop,
     /// `performSelector:onThread:`): each becomes `[self scheduleSessionDeliveryInRunLoop:l forMode:m]`,

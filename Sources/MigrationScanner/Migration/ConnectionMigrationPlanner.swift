@@ -12,6 +12,9 @@ struct ConnectionMigrationPlanner {
     private static let unmovedSchedulingSelectors = Set(ConnectionAPICatalogue.scheduling.map(\.objectiveCName))
     private static let schedulingSelectorSieve = TokenTextSieve(unmovedSchedulingSelectors)
 
+    /// The challenge sender's cancelling message (`ChallengeAnswerCatalogue`).
+    static let cancelAnswer: StaticString = "cancelAuthenticationChallenge"
+
     init(file: ScannedFile) {
         self.file = file
     }
@@ -178,6 +181,9 @@ struct ConnectionMigrationPlanner {
         }
         if let challenge = plan.method(.challenge), challengeHandedOn(challenge.method) != nil {
             plan.challengeHandedOn = true
+        }
+        if let body = plan.method(.challenge)?.method.body {
+            plan.cancelsChallenge = body.contains { stream.hasText($0, Self.cancelAnswer) && stream.isPunctuation($0 + 1, ":") }
         }
         if let protectionSpace = plan.method(.protectionSpace), plan.method(.challenge) == nil {
             plan.obstacles.append(.init(token: protectionSpace.method.name, reason:

@@ -66,6 +66,7 @@ struct ObjectiveCSelectorKeeping {
         // Cancelled, the class may have left its run loop: it ends its wait there whenever it runs again.
         let endWait = plan.recordsCreatingThread
             ? "        [self sessionDeliveryDidEnd];\n" : ""
+        if plan.cancelsChallenge { text += "    " + ObjectiveCSessionSupport.challengeErrorStatement(task: task, error: error) + "\n" }
         text += "    if ([self sessionTaskDidEndCancelled:\(error)]) {\n\(endWait)        return;\n    }\n"
         // On the class's own thread, performed there (a cancelled task was told nothing above).
         let performed = { (call: String) in

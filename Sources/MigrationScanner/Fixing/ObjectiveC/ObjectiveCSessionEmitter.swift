@@ -241,7 +241,7 @@ struct ObjectiveCSessionEmitter: TokenEditing {
             }
         }
         if delegateMethod.role == .challenge, let challenge = method.parameters.dropFirst().first?.name {
-            edits += challengeSenderEdits(in: body, challenge: challenge)
+            edits += challengeSenderEdits(in: body, challenge: challenge, task: names[0])
         }
         return edits
     }
@@ -278,7 +278,9 @@ struct ObjectiveCSessionEmitter: TokenEditing {
 
     /// `[challenge.sender useCredential:c forAuthenticationChallenge:challenge]` and the like →
     /// `completionHandler(disposition, credential)`.
-    private func challengeSenderEdits(in body: Range<Int>, challenge: Int) -> [SourceEdit] {
+    /// A cancel becomes `[self sessionTask:task cancelsChallengeWith:completionHandler]`, which
+    /// remembers the task (`ConnectionMigrationPlan.cancelsChallenge`).
+    private func challengeSenderEdits(in body: Range<Int>, challenge: Int, task: String) -> [SourceEdit] {
         var edits: [SourceEdit] = []
         for open in body where stream.isPunctuation(open, "[") {
             let selector: Int
@@ -297,7 +299,9 @@ struct ObjectiveCSessionEmitter: TokenEditing {
                let label = ((selector + 2)..<close).first(where: { stream.text($0) == "forAuthenticationChallenge" }) {
                 credential = text((selector + 2)...(label - 1))
             }
-            edits.append(replacing(open...close, with: "completionHandler(\(answer.objectiveCDisposition), \(credential))"))
+            edits.append(replacing(open...close, with: answer.objectiveCPiece == ConnectionMigrationPlanner.cancelAnswer.description
+                ? "[self sessionTask:\(task) cancelsChallengeWith:completionHandler]"
+                : "completionHandler(\(answer.objectiveCDisposition), \(credential))"))
         }
         return edits
     }
@@ -329,6 +333,7 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         let bodyOpening = (finish ?? failure).map { separatorBeforeBody($0.method) } ?? "\n"
         text += bodyOpening + "{\n"
         text += aliases.map { indent + Self.taskAlias($0, task: addedTask) + "\n" }.joined()
+        if plan.cancelsChallenge { text += indent + ObjectiveCSessionSupport.challengeErrorStatement(task: task, error: error) + "\n" }
         text += "\(indent)if ([self sessionTaskDidEndCancelled:\(error)]) {\n\(indent)\(indent)return;\n\(indent)}\n"
         var branches: [String] = []
         if let finish { branches.append("if (\(error) == nil) {" + nestedBody(finish.method, indent: indent)) }
@@ -393,7 +398,7 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         let methods = ObjectiveCSessionSupport.methods(
             for: plan.creationSites, delegate: delegate, asksCredentialStorage: roles.contains(.credentialStorage),
             asksAboutFirstRequest: roles.contains(.redirect), asksRedirectWithTask: plan.redirectReadsConnection,
-            performsOnOwnThread: onOwnThread, recordsCreatingThread: plan.recordsCreatingThread,
+            performsOnOwnThread: onOwnThread, recordsCreatingThread: plan.recordsCreatingThread, cancelsChallenge: plan.cancelsChallenge,
             sharedSession: plan.forwardsForURLProtocol ? ObjectiveCURLProtocolSession.className(for: plan.className) : nil)
             + (onOwnThread ? ObjectiveCOwnThreadDelivery.methods(keepsRunLoopRunning: plan.recordsCreatingThread) : "")
             + (onOwnThread && dealloc == nil ? ObjectiveCOwnThreadDelivery.deallocMethod(keepsRunLoopRunning: plan.recordsCreatingThread) : "")

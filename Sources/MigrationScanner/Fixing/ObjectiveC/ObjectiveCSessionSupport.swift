@@ -23,7 +23,7 @@ enum ObjectiveCSessionSupport {
     static func methods(
         for sites: [ConnectionMigrationPlan.CreationSite], delegate: String, asksCredentialStorage: Bool, asksAboutFirstRequest: Bool,
         asksRedirectWithTask: Bool = false, performsOnOwnThread: Bool = false, recordsCreatingThread: Bool = false,
-        sharedSession router: String? = nil
+        cancelsChallenge: Bool = false, sharedSession router: String? = nil
     ) -> String {
         let asksBeforeTheTask = asksAboutFirstRequest && !asksRedirectWithTask
         let deferred = sites.contains { !$0.startsImmediately || $0.resumption != nil }
@@ -197,6 +197,47 @@ enum ObjectiveCSessionSupport {
 
                 """
         }
+        if cancelsChallenge {
+            text += """
+                // NSURLConnection failed a connection whose challenge its delegate cancelled with
+                // NSURLErrorUserCancelledAuthentication; a session ends the task with NSURLErrorCancelled,
+                // which this class keeps silent as its own -cancel. Such a task is remembered until it ends.
+                + (NSMutableSet *)sessionTasksWithCancelledChallenges
+                {
+                    static NSMutableSet *tasks = nil;
+                    @synchronized ([NSURLSession class]) {
+                        if (tasks == nil) {
+                            tasks = [[NSMutableSet alloc] init];
+                        }
+                        return tasks;
+                    }
+                }
+
+                - (void)sessionTask:(NSURLSessionTask *)task cancelsChallengeWith:(void (^)(NSURLSessionAuthChallengeDisposition, NSURLCredential *))completionHandler
+                {
+                    @synchronized ([NSURLSession class]) {
+                        [[[self class] sessionTasksWithCancelledChallenges] addObject:[NSValue valueWithNonretainedObject:task]];
+                    }
+                    completionHandler(NSURLSessionAuthChallengeCancelAuthenticationChallenge, nil);
+                }
+
+                // The error NSURLConnection gave a connection whose challenge was cancelled; `error` otherwise.
+                - (NSError *)sessionTask:(NSURLSessionTask *)task errorAfterChallenge:(NSError *)error
+                {
+                    NSValue *key = [NSValue valueWithNonretainedObject:task];
+                    @synchronized ([NSURLSession class]) {
+                        NSMutableSet *tasks = [[self class] sessionTasksWithCancelledChallenges];
+                        if (![tasks containsObject:key]) {
+                            return error;
+                        }
+                        [tasks removeObject:key];
+                    }
+                    return [NSError errorWithDomain:NSURLErrorDomain code:NSURLErrorUserCancelledAuthentication userInfo:nil];
+                }
+
+
+                """
+        }
         if router != nil {
             return text + """
                 // Says whether the task was cancelled: NSURLConnection's -cancel told its delegate
@@ -232,6 +273,12 @@ enum ObjectiveCSessionSupport {
 
             """
         return text
+    }
+
+    /// The completion method's first statement when the class cancels challenges: the task's error
+    /// as NSURLConnection gave it (`ConnectionMigrationPlan.cancelsChallenge`).
+    static func challengeErrorStatement(task: String, error: String) -> String {
+        "\(error) = [self sessionTask:\(task) errorAfterChallenge:\(error)];"
     }
 
     /// `text` one level deeper (four spaces a line; preprocessor lines and empty ones stay).
