@@ -138,6 +138,18 @@ final class FixURLProtocolForwardingTests: XCTestCase {
         XCTAssertEqual(fixed([withDealloc]).texts, [withDealloc], "a second --fix changes nothing")
     }
 
+    /// `-Wshadow-ivar`: the locals the added code declares never hide the class's instance variables.
+    func testTheAddedLocalsAreRenamedAroundTheClasssInstanceVariables() throws {
+        let cancelling = "- (void)connection:(NSURLConnection *)c didReceiveAuthenticationChallenge:(NSURLAuthenticationChallenge *)a {\n"
+            + "    [a.sender cancelAuthenticationChallenge:a];\n}\n"
+        let source = protocolSource(startLoading: forwardingStart, extra: cancelling)
+            .replacingOccurrences(of: "@implementation Forwarding\n", with: "@implementation Forwarding {\n    NSCondition *condition;\n    id key;\n}\n")
+        let text = try XCTUnwrap(fixed([source]).texts.first)
+        XCTAssertTrue(text.contains("NSCondition *sessionCondition = [[NSCondition alloc] init];"), text)
+        XCTAssertTrue(text.contains("NSValue *sessionKey = [NSValue valueWithNonretainedObject:task];"), text)
+        XCTAssertFalse(text.contains("NSCondition *condition ="), text)
+    }
+
     func testTheRouterForwardsTheChallengeOfAProtocolThatAnswersOne() throws {
         let challenge = "- (void)connection:(NSURLConnection *)c didReceiveAuthenticationChallenge:(NSURLAuthenticationChallenge *)a {\n"
             + "    [a.sender continueWithoutCredentialForAuthenticationChallenge:a];\n}\n"

@@ -12,7 +12,8 @@ struct ObjectiveCClassStyle {
     /// The names the added code declares as parameters or locals, which an instance variable of the
     /// same name would be shadowed by.
     static let addedNames = ["request", "queue", "configuration", "task", "firstRequest", "error", "session", "response",
-                             "completionHandler", "thread", "modes", "checked", "delivery", "askedTask"]
+                             "completionHandler", "thread", "modes", "checked", "delivery", "askedTask", "condition", "ran",
+                             "performed", "tasks", "key"]
 
     init(file: ScannedFile, plan: ConnectionMigrationPlan) {
         self.file = file
