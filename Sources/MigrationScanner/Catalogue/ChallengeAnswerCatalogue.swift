@@ -17,6 +17,9 @@ enum ChallengeAnswerCatalogue {
         var objectiveCDisposition: String
         /// Whether the message's credential argument is passed on to the completion handler.
         var passesCredential = false
+        /// Whether the answer fails the load: NSURLConnection with NSURLErrorUserCancelledAuthentication,
+        /// a session with NSURLErrorCancelled (contract C14).
+        var failsTheLoad = false
     }
 
     static let entries: [Entry] = [
@@ -25,7 +28,7 @@ enum ChallengeAnswerCatalogue {
         Entry(swiftMethod: "continueWithoutCredential", objectiveCPiece: "continueWithoutCredentialForAuthenticationChallenge",
               swiftDisposition: "useCredential", objectiveCDisposition: "NSURLSessionAuthChallengeUseCredential"),
         Entry(swiftMethod: "cancel", objectiveCPiece: "cancelAuthenticationChallenge", swiftDisposition: "cancelAuthenticationChallenge",
-              objectiveCDisposition: "NSURLSessionAuthChallengeCancelAuthenticationChallenge"),
+              objectiveCDisposition: "NSURLSessionAuthChallengeCancelAuthenticationChallenge", failsTheLoad: true),
         Entry(swiftMethod: "performDefaultHandling", objectiveCPiece: "performDefaultHandlingForAuthenticationChallenge",
               swiftDisposition: "performDefaultHandling", objectiveCDisposition: "NSURLSessionAuthChallengePerformDefaultHandling"),
         Entry(swiftMethod: "rejectProtectionSpaceAndContinue", objectiveCPiece: "rejectProtectionSpaceAndContinueWithChallenge",

@@ -12,9 +12,7 @@ extension ConnectionMigrationPlanner {
         guard !plan.forwardsForURLProtocol else { return }
         plan.forwardsForURLProtocol = true
         let className = plan.className
-        let startLoading = structure.methods(in: [plan.implementation]).first { method in
-            method.body != nil && stream.isPunctuation(method.declarationStart, "-") && method.selector(in: stream) == "startLoading"
-        }?.body
+        let startLoading = structure.instanceMethod("startLoading", of: plan.implementation, in: stream)?.body
         for site in plan.creationSites {
             let start = site.expression.lowerBound
             guard let body = startLoading, body.contains(start), !isInBlock(start, in: body) else {

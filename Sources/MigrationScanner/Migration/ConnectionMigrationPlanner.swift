@@ -12,9 +12,6 @@ struct ConnectionMigrationPlanner {
     private static let unmovedSchedulingSelectors = Set(ConnectionAPICatalogue.scheduling.map(\.objectiveCName))
     private static let schedulingSelectorSieve = TokenTextSieve(unmovedSchedulingSelectors)
 
-    /// The challenge sender's cancelling message (`ChallengeAnswerCatalogue`).
-    static let cancelAnswer: StaticString = "cancelAuthenticationChallenge"
-
     init(file: ScannedFile) {
         self.file = file
     }
@@ -183,7 +180,9 @@ struct ConnectionMigrationPlanner {
             plan.challengeHandedOn = true
         }
         if let body = plan.method(.challenge)?.method.body {
-            plan.cancelsChallenge = body.contains { stream.hasText($0, Self.cancelAnswer) && stream.isPunctuation($0 + 1, ":") }
+            plan.cancelsChallenge = body.contains { index in
+                stream.isPunctuation(index + 1, ":") && ChallengeAnswerCatalogue.byObjectiveCPiece[stream.text(index)]?.failsTheLoad == true
+            }
         }
         if let protectionSpace = plan.method(.protectionSpace), plan.method(.challenge) == nil {
             plan.obstacles.append(.init(token: protectionSpace.method.name, reason:

@@ -95,6 +95,13 @@ struct SourceStructure: Sendable {
         return types.filter { stream.text($0.name) == name }
     }
 
+    /// The Objective-C instance method of `implementation` with `selector` that has a body.
+    func instanceMethod(_ selector: String, of implementation: TypeSpan, in stream: TokenStream) -> MethodSpan? {
+        methods(in: [implementation]).first { method in
+            method.body != nil && stream.isPunctuation(method.declarationStart, "-") && method.selector(in: stream) == selector
+        }
+    }
+
     /// The methods whose names lie in the body of any of `spans`, in file order.
     ///
     /// A binary search per span rather than a test of every method against every span: asked

@@ -299,7 +299,7 @@ struct ObjectiveCSessionEmitter: TokenEditing {
                let label = ((selector + 2)..<close).first(where: { stream.text($0) == "forAuthenticationChallenge" }) {
                 credential = text((selector + 2)...(label - 1))
             }
-            edits.append(replacing(open...close, with: answer.objectiveCPiece == ConnectionMigrationPlanner.cancelAnswer.description
+            edits.append(replacing(open...close, with: answer.failsTheLoad
                 ? "[self sessionTask:\(task) cancelsChallengeWith:completionHandler]"
                 : "completionHandler(\(answer.objectiveCDisposition), \(credential))"))
         }
@@ -352,11 +352,11 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         return (edits, "")
     }
 
-    /// The old connection parameter's name, bound to the task NSURLSession passes.
     /// The challenge selector NSURLConnection asked `connection:canAuthenticateAgainstProtectionSpace:`
     /// before (`connection:willSendRequestForAuthenticationChallenge:` is sent every challenge).
     private static let protectionSpaceAskingChallengeSelector = "connection:didReceiveAuthenticationChallenge:"
 
+    /// The old connection parameter's name, bound to the task NSURLSession passes.
     private static func taskAlias(_ name: String, task: String = "task") -> String {
         "NSURLSessionDataTask *\(name) = (NSURLSessionDataTask *)\(task);"
     }
@@ -385,9 +385,7 @@ struct ObjectiveCSessionEmitter: TokenEditing {
         let delegate = declaresSessionProtocol ? "self" : "(id<NSURLSessionDataDelegate>)self"
         let roles = Set(plan.delegateMethods.map(\.role))
         // Under manual retain/release the delivery's instance variables go with the instance.
-        let dealloc = file.structure.methods(in: [implementation]).first { method in
-            method.body != nil && stream.isPunctuation(method.declarationStart, "-") && method.selector(in: stream) == "dealloc"
-        }
+        let dealloc = file.structure.instanceMethod("dealloc", of: implementation, in: stream)
         if onOwnThread, let body = dealloc?.body {
             let brace = Int(stream[body.lowerBound - 1].end)
             let first = body.isEmpty ? nil : Int(stream[body.lowerBound].start)

@@ -197,6 +197,8 @@ enum ObjectiveCSessionSupport {
 
                 """
         }
+        // What NSURLSession reports for a task the class cancelled.
+        let cancelledTest = "[error.domain isEqualToString:NSURLErrorDomain] && error.code == NSURLErrorCancelled"
         if cancelsChallenge {
             text += """
                 // NSURLConnection failed a connection whose challenge its delegate cancelled with
@@ -245,7 +247,7 @@ enum ObjectiveCSessionSupport {
                 // The session stays for the class's next request.
                 - (BOOL)sessionTaskDidEndCancelled:(NSError *)error
                 {
-                    return [error.domain isEqualToString:NSURLErrorDomain] && error.code == NSURLErrorCancelled;
+                    return \(cancelledTest);
                 }
 
 
@@ -267,7 +269,7 @@ enum ObjectiveCSessionSupport {
                         _connectionSession = nil;
                     }
                 }
-                return [error.domain isEqualToString:NSURLErrorDomain] && error.code == NSURLErrorCancelled;
+                return \(cancelledTest);
             }
 
 
